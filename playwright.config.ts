@@ -1,0 +1,59 @@
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * The browser journeys run against the whole stack, started on its own ports with throw-away data so
+ * they never touch a shop a developer has running. Browsers come from Debian's chromium package:
+ * Playwright's own browser downloads are not available on these machines.
+ */
+const ports = { storefront: 3100, content: 1437, shop: 4100 };
+const dataDir = path.join(os.tmpdir(), "bedsmade-e2e");
+const storefrontUrl = `http://localhost:${ports.storefront}`;
+const contentUrl = `http://localhost:${ports.content}`;
+const shopUrl = `http://localhost:${ports.shop}`;
+
+process.env.E2E_CONTENT_URL = contentUrl;
+process.env.E2E_SHOP_URL = shopUrl;
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+};
+
+export default defineConfig({
+  testDir: "e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: storefrontUrl,
+    trace: "retain-on-failure",
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1440, height: 900 }, launchOptions: chromium } },
+    { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 375, height: 812 }, launchOptions: chromium } },
+  ],
+  webServer: {
+    command: `rm -rf "${dataDir}" && npx tsx scripts/start.ts`,
+    url: `${storefrontUrl}/healthz`,
+    // The storefront can answer before the content and shop services do; the start script says when all three are up.
+    wait: { stdout: /Bedsmade is running/ },
+    reuseExistingServer: !process.env.CI,
+    timeout: 240_000,
+    stdout: "pipe",
+    stderr: "pipe",
+    env: {
+      PORT: String(ports.storefront),
+      CONTENT_PORT: String(ports.content),
+      SHOP_PORT: String(ports.shop),
+      CONTENT_DATA_DIR: path.join(dataDir, "content"),
+      SHOP_DATA_DIR: path.join(dataDir, "shop"),
+      CONTENT_ADMIN_TOKEN: "e2e-admin-token",
+      REVALIDATE_SECRET: "e2e-revalidate-secret",
+    },
+  },
+});

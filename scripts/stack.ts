@@ -1,0 +1,129 @@
+import { existsSync, readdirSync, statSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+export interface ServiceSpec {
+  name: "content" | "shop" | "storefront";
+  workspace: string;
+  port: number;
+  portVariable: string;
+  healthPath: string;
+  /** Files whose absence or age means the workspace must be built before `start`. */
+  outputs: string[];
+  /** Folders whose newest file is compared with the outputs. */
+  sources: string[];
+}
+
+function portFrom(variable: string, fallback: number): number {
+  const raw = process.env[variable];
+  if (raw === undefined || raw === "") return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    throw new Error(`${variable} must be a port number between 1 and 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+export function stackServices(): ServiceSpec[] {
+  return [
+    {
+      name: "content",
+      workspace: "services/content",
+      port: portFrom("CONTENT_PORT", 1337),
+      portVariable: "CONTENT_PORT",
+      healthPath: "/_health",
+      outputs: ["dist/src/server.js"],
+      sources: ["src", "scripts", "seed/media"],
+    },
+    {
+      name: "shop",
+      workspace: "services/shop",
+      port: portFrom("SHOP_PORT", 4000),
+      portVariable: "SHOP_PORT",
+      healthPath: "/health",
+      outputs: ["dist/src/server.js"],
+      sources: ["src", "scripts"],
+    },
+    {
+      name: "storefront",
+      workspace: "apps/storefront",
+      port: portFrom("PORT", 3000),
+      portVariable: "PORT",
+      healthPath: "/healthz",
+      outputs: ["build/server/index.js", "dist/server.js"],
+      sources: ["app", "server.ts", "vite.config.ts", "react-router.config.ts"],
+    },
+  ];
+}
+
+/**
+ * The environment each process gets: the URLs that tie the three together follow the chosen
+ * ports unless the caller set them, so `PORT=3100 npm start` still wires up correctly.
+ */
+export function stackEnvironment(services: ServiceSpec[]): NodeJS.ProcessEnv {
+  const port = (name: ServiceSpec["name"]) => services.find((s) => s.name === name)?.port;
+  const storefront = `http://localhost:${port("storefront")}`;
+  const content = `http://localhost:${port("content")}`;
+  const shop = `http://localhost:${port("shop")}`;
+  const defaults: Record<string, string> = {
+    CONTENT_API_URL: content,
+    CONTENT_PUBLIC_URL: content,
+    CONTENT_WEBHOOK_URLS: `${storefront}/api/revalidate`,
+    SHOP_API_URL: `${shop}/api/2026-04/graphql.json`,
+    SHOP_PUBLIC_URL: shop,
+    STOREFRONT_URL: storefront,
+  };
+  const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "1" };
+  for (const [key, value] of Object.entries(defaults)) {
+    if (!env[key]) env[key] = value;
+  }
+  return env;
+}
+
+export function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once("error", () => resolve(false));
+    probe.once("listening", () => probe.close(() => resolve(true)));
+    probe.listen(port);
+  });
+}
+
+function newestModification(target: string): number {
+  if (!existsSync(target)) return 0;
+  const stats = statSync(target);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const entry of readdirSync(target)) {
+    if (entry === "node_modules") continue;
+    newest = Math.max(newest, newestModification(path.join(target, entry)));
+  }
+  return newest;
+}
+
+export function needsBuild(service: ServiceSpec): boolean {
+  const dir = path.join(repoRoot, service.workspace);
+  const outputs = service.outputs.map((file) => path.join(dir, file));
+  if (outputs.some((file) => !existsSync(file))) return true;
+  const builtAt = Math.min(...outputs.map((file) => statSync(file).mtimeMs));
+  const changedAt = Math.max(...service.sources.map((source) => newestModification(path.join(dir, source))));
+  return changedAt > builtAt;
+}
+
+export async function waitUntilHealthy(service: ServiceSpec, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  const url = `http://localhost:${service.port}${service.healthPath}`;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return true;
+    } catch {
+      // Not listening yet: keep polling until the deadline.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return false;
+}

@@ -1,0 +1,88 @@
+/**
+ * `npm start` (production builds) and `npm run dev` (watch mode): builds what is stale, checks the
+ * ports, then runs the content service, the shop service and the storefront side by side with one
+ * log prefix each. Ctrl-C stops all three; if one dies, the others are stopped too.
+ */
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import concurrently from "concurrently";
+import {
+  needsBuild,
+  portIsFree,
+  repoRoot,
+  stackEnvironment,
+  stackServices,
+  waitUntilHealthy,
+  type ServiceSpec,
+} from "./stack.js";
+
+const dev = process.argv.includes("--dev");
+const services = stackServices();
+const env = stackEnvironment(services);
+
+async function checkPorts(): Promise<void> {
+  const taken: ServiceSpec[] = [];
+  for (const service of services) {
+    if (!(await portIsFree(service.port))) taken.push(service);
+  }
+  if (taken.length === 0) return;
+  for (const service of taken) {
+    console.error(
+      `Port ${service.port} is already in use, so the ${service.name} service cannot start. ` +
+        `Stop whatever is listening there (is the shop already running?) or choose another port with ${service.portVariable}=<port>.`,
+    );
+  }
+  process.exit(1);
+}
+
+function buildStale(): void {
+  for (const service of services) {
+    if (!needsBuild(service)) continue;
+    console.log(`[build] ${service.name}: building ${service.workspace}…`);
+    const result = spawnSync("npm", ["run", "build", "-w", service.workspace], {
+      cwd: repoRoot,
+      env,
+      stdio: "inherit",
+    });
+    if (result.status !== 0) {
+      console.error(`[build] ${service.name}: the build failed (exit ${result.status ?? result.signal}); nothing was started.`);
+      process.exit(1);
+    }
+  }
+}
+
+function commandFor(service: ServiceSpec) {
+  const cwd = path.join(repoRoot, service.workspace);
+  if (dev) return { name: service.name, command: "npm run dev", cwd, env };
+  const entry = service.name === "storefront" ? "dist/server.js" : "dist/src/server.js";
+  const processEnv = service.name === "storefront" ? { ...env, NODE_ENV: env.NODE_ENV ?? "production" } : env;
+  return { name: service.name, command: `node ${entry}`, cwd, env: processEnv };
+}
+
+async function announceWhenReady(): Promise<void> {
+  const results = await Promise.all(services.map((service) => waitUntilHealthy(service, 120_000)));
+  const storefront = services.find((service) => service.name === "storefront");
+  if (results.every(Boolean) && storefront) {
+    console.log(`\nBedsmade is running: http://localhost:${storefront.port} (Ctrl-C stops everything)\n`);
+    return;
+  }
+  services
+    .filter((_, index) => !results[index])
+    .forEach((service) => console.error(`${service.name} did not report healthy on port ${service.port} within 2 minutes.`));
+}
+
+await checkPorts();
+if (!dev) buildStale();
+
+const { result } = concurrently(services.map(commandFor), {
+  prefix: "name",
+  prefixColors: ["cyan", "magenta", "green"],
+  killOthersOn: ["failure", "success"],
+  killSignal: "SIGTERM",
+});
+void announceWhenReady();
+
+result.then(
+  () => process.exit(0),
+  () => process.exit(process.exitCode ?? 1),
+);
