@@ -1,0 +1,73 @@
+import { spawnSync } from "node:child_process";
+import net from "node:net";
+import path from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { needsBuild, portIsFree, repoRoot, stackEnvironment, stackServices } from "./stack.js";
+
+const servers: net.Server[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+});
+
+function occupyPort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, () => {
+      servers.push(server);
+      resolve((server.address() as net.AddressInfo).port);
+    });
+  });
+}
+
+describe("npm start", () => {
+  it("refuses to start, naming the service and the variable, when a port is taken", async () => {
+    const port = await occupyPort();
+    const result = spawnSync("npx", ["tsx", path.join("scripts", "start.ts")], {
+      cwd: repoRoot,
+      env: { ...process.env, SHOP_PORT: String(port) },
+      encoding: "utf8",
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(`Port ${port} is already in use, so the shop service cannot start`);
+    expect(result.stderr).toContain("SHOP_PORT=<port>");
+  });
+
+  it("reports a free port as free and a taken one as taken", async () => {
+    const port = await occupyPort();
+    expect(await portIsFree(port)).toBe(false);
+    const spare = await occupyPort();
+    await new Promise((resolve) => servers.pop()?.close(resolve));
+    expect(await portIsFree(spare)).toBe(true);
+  });
+
+  it("wires the services to each other's ports when only the ports change", () => {
+    const saved = { ...process.env };
+    Object.assign(process.env, { PORT: "3100", CONTENT_PORT: "1437", SHOP_PORT: "4100" });
+    Object.assign(process.env, { CONTENT_API_URL: "", SHOP_API_URL: "", CONTENT_WEBHOOK_URLS: "", STOREFRONT_URL: "" });
+    try {
+      const env = stackEnvironment(stackServices());
+      expect(env.CONTENT_API_URL).toBe("http://localhost:1437");
+      expect(env.SHOP_API_URL).toBe("http://localhost:4100/api/2026-04/graphql.json");
+      expect(env.CONTENT_WEBHOOK_URLS).toBe("http://localhost:3100/api/revalidate");
+      expect(env.STOREFRONT_URL).toBe("http://localhost:3100");
+    } finally {
+      process.env = saved;
+    }
+  });
+
+  it("rejects a port that is not a number", () => {
+    const saved = process.env.PORT;
+    process.env.PORT = "three thousand";
+    try {
+      expect(() => stackServices()).toThrow(/PORT must be a port number/);
+    } finally {
+      process.env.PORT = saved;
+    }
+  });
+
+  it("asks for a build when a workspace has never been built", () => {
+    for (const service of stackServices()) {
+      expect(needsBuild({ ...service, outputs: ["does-not-exist.js"] })).toBe(true);
+    }
+  });
+});
