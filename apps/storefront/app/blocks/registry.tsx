@@ -1,0 +1,30 @@
+import type { ComponentType } from "react";
+import type { BlockComponent, BlockOf, PlacedBlock } from "../content/types";
+import { HomeIntro } from "./HomeIntro";
+
+/** What every block component receives: its block, and whether it is the first on the page. */
+export type BlockProps<Component extends BlockComponent> = {
+  block: BlockOf<Component>;
+  /** The first block is above the fold: its images load eagerly and it carries the page's h1. */
+  isFirst: boolean;
+};
+
+type BlockRegistry = { [Component in BlockComponent]: ComponentType<BlockProps<Component>> };
+
+/**
+ * The renderer of each block, keyed by Strapi component uid. The mapped type makes adding a
+ * block to the content model without a renderer a compile error.
+ */
+const registry: BlockRegistry = {
+  "blocks.home-intro": HomeIntro,
+};
+
+function renderBlock<Component extends BlockComponent>(block: BlockOf<Component> & { key: string }, isFirst: boolean) {
+  const Renderer = registry[block.component] as ComponentType<BlockProps<Component>>;
+  return <Renderer key={block.key} block={block} isFirst={isFirst} />;
+}
+
+/** Renders a page's blocks in content order. */
+export function Blocks({ blocks }: { blocks: PlacedBlock[] }) {
+  return <>{blocks.map((block, index) => renderBlock(block, index === 0))}</>;
+}

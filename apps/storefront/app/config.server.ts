@@ -1,0 +1,76 @@
+import { z } from "zod";
+
+/**
+ * The storefront's configuration, read once from the environment and validated.
+ * Server-only (the `.server` suffix keeps it out of the browser bundle): it holds the
+ * upstream tokens and the revalidation secret.
+ */
+
+/** Unset and blank are the same to an operator: both mean "use the default". */
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === "" ? undefined : value))
+  .optional();
+
+/** SPEC §5: the locale fields must be present; setting one to an empty string is an error. */
+const localeField = (fallback: string) => z.string().trim().min(1, "is missing").default(fallback);
+
+const environmentSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  CONTENT_API_URL: z.url().default("http://localhost:1337"),
+  CONTENT_API_TOKEN: optionalText,
+  SHOP_API_URL: z.url().default("http://localhost:4000/api/2026-04/graphql.json"),
+  SHOP_STOREFRONT_TOKEN: optionalText,
+  APP_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]+$/, "must be letters, digits, - or _ (it prefixes cookie names)")
+    .default("bedsmade"),
+  REVALIDATE_SECRET: optionalText,
+  LOCALE: localeField("en"),
+  CURRENCY: localeField("AUD"),
+  COUNTRY: localeField("AU"),
+});
+
+export type Config = {
+  port: number;
+  content: { apiUrl: string; token: string | undefined };
+  shop: { apiUrl: string; storefrontToken: string | undefined };
+  appKey: string;
+  revalidateSecret: string | undefined;
+  locale: { language: string; currency: string; country: string };
+};
+
+const LOCALE_FIELDS = new Set(["LOCALE", "CURRENCY", "COUNTRY"]);
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Builds the configuration from an environment; throws one ConfigError naming every problem. */
+export function parseConfig(environment: Record<string, string | undefined>): Config {
+  const result = environmentSchema.safeParse(environment);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
+    const missingLocale = result.error.issues
+      .map((issue) => String(issue.path[0]))
+      .filter((field) => LOCALE_FIELDS.has(field));
+    const heading =
+      missingLocale.length > 0
+        ? `Missing locale settings: ${missingLocale.join(", ")}.`
+        : "Invalid storefront configuration.";
+    throw new ConfigError(`${heading}\n  - ${problems.join("\n  - ")}`);
+  }
+  const env = result.data;
+  return {
+    port: env.PORT,
+    content: { apiUrl: env.CONTENT_API_URL.replace(/\/+$/, ""), token: env.CONTENT_API_TOKEN },
+    shop: { apiUrl: env.SHOP_API_URL, storefrontToken: env.SHOP_STOREFRONT_TOKEN },
+    appKey: env.APP_KEY,
+    revalidateSecret: env.REVALIDATE_SECRET,
+    locale: { language: env.LOCALE, currency: env.CURRENCY, country: env.COUNTRY },
+  };
+}
+
+export const config: Config = parseConfig(process.env);

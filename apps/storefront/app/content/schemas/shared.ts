@@ -1,0 +1,90 @@
+import { z } from "zod";
+import { COLOUR_TOKENS, type Button, type Media, type MediaFormat, type Seo } from "../types";
+
+/**
+ * zod schemas for the pieces many content types share (media, button, SEO). They read the flat
+ * shape produced by flattenStrapi and output domain types. A field Strapi did not populate is
+ * absent, an empty one is null: both are accepted wherever the field is optional.
+ */
+
+export const colourToken = z.enum(COLOUR_TOKENS);
+
+/** Optional text: absent, null and "" all mean "not given". */
+export const optionalText = z
+  .string()
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+const mediaFormat = z.object({
+  url: z.string().min(1),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+
+export const media: z.ZodType<Media> = z
+  .object({
+    url: z.string().min(1),
+    alternativeText: z.string().nullish(),
+    width: z.number().int().positive().nullish(),
+    height: z.number().int().positive().nullish(),
+    mime: z.string(),
+    formats: z.record(z.string(), mediaFormat).nullish(),
+  })
+  .transform((file) => ({
+    url: file.url,
+    alt: file.alternativeText ?? "",
+    width: file.width ?? null,
+    height: file.height ?? null,
+    mime: file.mime,
+    formats: Object.values(file.formats ?? {})
+      .map((format): MediaFormat => ({ url: format.url, width: format.width, height: format.height }))
+      .sort((a, b) => a.width - b.width),
+  }));
+
+export const optionalMedia = media.nullish().transform((value) => value ?? null);
+
+/**
+ * Content links are page slugs without the leading slash ("" = home, "buy?step=1" keeps its
+ * query); absolute URLs and paths are passed through for content written by hand.
+ */
+export function hrefFromContentLink(link: string): string {
+  const trimmed = link.trim();
+  if (/^(https?:|mailto:|tel:|\/)/i.test(trimmed)) return trimmed;
+  return `/${trimmed}`;
+}
+
+const buttonFields = z.object({
+  text: z.string().min(1),
+  arrow: z.boolean().nullish(),
+  link: z.string().nullish(),
+  backgroundColour: colourToken.nullish(),
+  isVisible: z.boolean().nullish(),
+});
+
+/** A hidden button (isVisible false) or one that was left out becomes null. */
+export const optionalButton: z.ZodType<Button | null> = buttonFields
+  .nullish()
+  .transform((button) =>
+    button && button.isVisible !== false
+      ? {
+          text: button.text,
+          href: button.link === null || button.link === undefined ? null : hrefFromContentLink(button.link),
+          arrow: button.arrow ?? false,
+          backgroundColour: button.backgroundColour ?? null,
+        }
+      : null,
+  );
+
+export const seo: z.ZodType<Seo> = z
+  .object({
+    metaTitle: optionalText,
+    metaDescription: optionalText,
+    metaKeywords: z.array(z.object({ keyword: z.string() })).nullish(),
+    metaImage: optionalMedia,
+  })
+  .transform((fields) => ({
+    title: fields.metaTitle,
+    description: fields.metaDescription,
+    keywords: (fields.metaKeywords ?? []).map((item) => item.keyword.trim()).filter(Boolean),
+    image: fields.metaImage,
+  }));

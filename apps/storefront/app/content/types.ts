@@ -1,0 +1,89 @@
+/**
+ * The storefront's content model: what pages and blocks mean to the shop, independent of how
+ * Strapi (v4 or v5) sends them. UI code imports only from here.
+ */
+
+/** SPEC §3 colour tokens; each is a CSS custom property `--colour-<token>` in app/styles. */
+export const COLOUR_TOKENS = [
+  "neutral-white",
+  "neutral-1",
+  "neutral-2",
+  "neutral-3",
+  "sage-green",
+  "darkgrey",
+  "neutral-black",
+  "transparent",
+  "primary-blue",
+] as const;
+export type ColourToken = (typeof COLOUR_TOKENS)[number];
+
+/** A smaller rendition of an image (Strapi's thumbnail/small/medium/large formats). */
+export type MediaFormat = { url: string; width: number; height: number };
+
+export type Media = {
+  url: string;
+  /** Alternative text; empty for decorative images. */
+  alt: string;
+  width: number | null;
+  height: number | null;
+  mime: string;
+  /** Renditions ordered by width, narrowest first; empty for SVG and small originals. */
+  formats: MediaFormat[];
+};
+
+export type Button = {
+  text: string;
+  /** A site path such as `/buy` or `/how-it-works`; null when the button acts in place (a form, a modal). */
+  href: string | null;
+  arrow: boolean;
+  backgroundColour: ColourToken | null;
+};
+
+export type Seo = {
+  title: string | null;
+  description: string | null;
+  keywords: string[];
+  image: Media | null;
+};
+
+export type HeaderItem = {
+  kind: "account" | "cart";
+  label: string;
+  /** Where the account item leads; null for the cart (it opens a panel) or an account without a target. */
+  href: string | null;
+  icon: Media | null;
+  iconMobile: Media | null;
+};
+
+export type Header = {
+  logo: Media | null;
+  backgroundColour: ColourToken;
+  button: Button | null;
+  /** Only the visible items. */
+  items: HeaderItem[];
+};
+
+export type HomeIntroBlock = {
+  component: "blocks.home-intro";
+  heading: string;
+  subHeading: string | null;
+  button: Button | null;
+  textLine1: string | null;
+  textLine2: string | null;
+  image: Media | null;
+  backgroundColour: ColourToken;
+};
+
+/** Every block the storefront can render, discriminated by its Strapi component uid. */
+export type Block = HomeIntroBlock;
+export type BlockComponent = Block["component"];
+export type BlockOf<Component extends BlockComponent> = Extract<Block, { component: Component }>;
+
+/** A block as placed on a page: `key` is unique within the page (Strapi ids repeat across components). */
+export type PlacedBlock = Block & { key: string };
+
+export type Page = {
+  slug: string;
+  seo: Seo;
+  blocks: PlacedBlock[];
+};

@@ -1,0 +1,36 @@
+import type { Media } from "../content/types";
+
+type ResponsiveImageProps = {
+  media: Media;
+  /** The CSS width the image is shown at, for the browser to pick a rendition. */
+  sizes: string;
+  className?: string;
+  /** Above-the-fold images load eagerly with high priority; everything else waits. */
+  priority?: boolean;
+  /** Decorative images get an empty alt whatever the content says. */
+  decorative?: boolean;
+};
+
+/** An image with intrinsic width/height (no layout shift) and a srcset from Strapi's formats. */
+export function ResponsiveImage({ media, sizes, className, priority = false, decorative = false }: ResponsiveImageProps) {
+  const candidates = [...media.formats];
+  if (media.width !== null && !candidates.some((format) => format.width === media.width)) {
+    candidates.push({ url: media.url, width: media.width, height: media.height ?? 0 });
+  }
+  const srcSet = candidates.length > 1 ? candidates.map((format) => `${format.url} ${format.width}w`).join(", ") : undefined;
+
+  return (
+    <img
+      src={media.url}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      width={media.width ?? undefined}
+      height={media.height ?? undefined}
+      alt={decorative ? "" : media.alt}
+      className={className}
+      loading={priority ? "eager" : "lazy"}
+      fetchPriority={priority ? "high" : undefined}
+      decoding="async"
+    />
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * The storefront's HTTP server: Express in front of the React Router request handler.
+ * Production serves the Vite build; development runs Vite in middleware mode on the same port,
+ * so HMR needs no second port (several engineers run stacks side by side on one machine).
+ */
+import { createServer, type Server } from "node:http";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { config } from "./app/config.server.js";
+
+const DEVELOPMENT = process.env.NODE_ENV !== "production";
+const SHUTDOWN_GRACE_MS = 10_000;
+
+// This file runs as server.ts (development, via tsx) or as dist/server.js (production build).
+const here = path.dirname(fileURLToPath(import.meta.url));
+const appRoot = path.basename(here) === "dist" ? path.dirname(here) : here;
+
+const app = express();
+const httpServer = createServer(app);
+let vite: ViteDevServer | undefined;
+
+app.disable("x-powered-by");
+app.use(compression());
+
+app.get("/healthz", (_request, response) => {
+  response.set("Cache-Control", "no-store").json({ status: "ok" });
+});
+
+if (DEVELOPMENT) {
+  const { createServer: createViteServer } = await import("vite");
+  vite = await createViteServer({
+    root: appRoot,
+    server: { middlewareMode: true, hmr: { server: httpServer } },
+  });
+  const devServer = vite;
+  app.use(devServer.middlewares);
+  app.use(
+    createRequestHandler({
+      // Loaded per request so that edits to routes and loaders apply without a restart.
+      build: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      mode: "development",
+    }),
+  );
+} else {
+  const clientDirectory = path.join(appRoot, "build/client");
+  // Vite fingerprints everything under /assets, so those files never change under a URL.
+  app.use(
+    "/assets",
+    express.static(path.join(clientDirectory, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }),
+  );
+  app.use(express.static(clientDirectory, { maxAge: "1h" }));
+  const build = (await import(pathToFileURL(path.join(appRoot, "build/server/index.js")).href)) as ServerBuild;
+  app.use(createRequestHandler({ build, mode: "production" }));
+}
+
+const logErrors: express.ErrorRequestHandler = (error, _request, response, next) => {
+  console.error("Unhandled request error:", error);
+  if (response.headersSent) return next(error);
+  response.status(500).type("text/plain").send("Internal Server Error");
+};
+app.use(logErrors);
+
+listen(httpServer, config.port);
+
+function listen(server: Server, port: number): void {
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code === "EADDRINUSE") {
+      console.error(`Storefront cannot start: port ${port} is already in use (set PORT to use another).`);
+    } else {
+      console.error(`Storefront cannot start: ${error.message}`);
+    }
+    process.exit(1);
+  });
+  server.listen(port, () => {
+    const address = server.address();
+    const actualPort = typeof address === "object" && address ? address.port : port;
+    console.log(`Storefront (${DEVELOPMENT ? "development" : "production"}) on http://localhost:${actualPort}`);
+  });
+}
+
+function shutDown(signal: NodeJS.Signals): void {
+  console.log(`${signal} received: closing the storefront.`);
+  // Idle keep-alive sockets would hold close() open; busy ones get the grace period.
+  httpServer.closeIdleConnections();
+  const forceExit = setTimeout(() => {
+    httpServer.closeAllConnections();
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS);
+  forceExit.unref();
+  httpServer.close(() => {
+    void (vite?.close() ?? Promise.resolve()).finally(() => process.exit(0));
+  });
+}
+
+process.once("SIGTERM", shutDown);
+process.once("SIGINT", shutDown);
