@@ -3,7 +3,7 @@
  * Production serves the Vite build; development runs Vite in middleware mode on the same port,
  * so HMR needs no second port (several engineers run stacks side by side on one machine).
  */
-import { createServer, type Server } from "node:http";
+import { createServer, STATUS_CODES, type Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { createRequestHandler } from "@react-router/express";
@@ -58,12 +58,15 @@ if (DEVELOPMENT) {
   app.use(createRequestHandler({ build, mode: "production" }));
 }
 
-const logErrors: express.ErrorRequestHandler = (error, _request, response, next) => {
-  console.error("Unhandled request error:", error);
+/** Errors that escape the handlers above: a missing static file (404) or a bug (500, logged). */
+const answerErrors: express.ErrorRequestHandler = (error: unknown, _request, response, next) => {
   if (response.headersSent) return next(error);
-  response.status(500).type("text/plain").send("Internal Server Error");
+  const declared = typeof error === "object" && error !== null && "status" in error ? error.status : undefined;
+  const status = typeof declared === "number" && declared >= 400 && declared < 600 ? declared : 500;
+  if (status >= 500) console.error("Unhandled request error:", error);
+  response.status(status).type("text/plain").send(STATUS_CODES[status] ?? "Error");
 };
-app.use(logErrors);
+app.use(answerErrors);
 
 listen(httpServer, config.port);
 

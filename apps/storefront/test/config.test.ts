@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "../app/config.server";
+
+describe("parseConfig", () => {
+  it("runs the local stack with no environment at all", () => {
+    const config = parseConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.content).toEqual({ apiUrl: "http://localhost:1337", token: undefined });
+    expect(config.shop.apiUrl).toBe("http://localhost:4000/api/2026-04/graphql.json");
+    expect(config.appKey).toBe("bedsmade");
+    expect(config.locale).toEqual({ language: "en", currency: "AUD", country: "AU" });
+  });
+
+  it("names every locale field that is set empty (SPEC §5)", () => {
+    const attempt = () => parseConfig({ LOCALE: "", CURRENCY: " ", COUNTRY: "AU" });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow("Missing locale settings: LOCALE, CURRENCY.");
+    expect(attempt).not.toThrow(/COUNTRY/);
+  });
+
+  it("names all three when all are empty", () => {
+    expect(() => parseConfig({ LOCALE: "", CURRENCY: "", COUNTRY: "" })).toThrow(
+      "Missing locale settings: LOCALE, CURRENCY, COUNTRY.",
+    );
+  });
+
+  it("treats blank tokens as unset and trims the content URL's trailing slash", () => {
+    const config = parseConfig({ CONTENT_API_URL: "https://cms.example.com/", CONTENT_API_TOKEN: "  ", SHOP_STOREFRONT_TOKEN: "" });
+    expect(config.content).toEqual({ apiUrl: "https://cms.example.com", token: undefined });
+    expect(config.shop.storefrontToken).toBeUndefined();
+  });
+
+  it("rejects a malformed URL or port with the variable's name", () => {
+    expect(() => parseConfig({ CONTENT_API_URL: "not a url" })).toThrow(/CONTENT_API_URL/);
+    expect(() => parseConfig({ PORT: "70000" })).toThrow(/PORT/);
+  });
+});

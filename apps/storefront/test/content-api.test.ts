@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { createContentApi } from "../app/content/api.server";
+import { ContentRequestError, createContentClient } from "../app/content/client.server";
+
+type Answer = { status?: number; body: unknown };
+
+/** A fetch that answers from a function of the request URL and records every request. */
+function fakeFetch(answer: (url: URL) => Answer) {
+  const requests: { url: URL; headers: Headers }[] = [];
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const url = new URL(String(input));
+    requests.push({ url, headers: new Headers(init?.headers) });
+    const { status = 200, body } = answer(url);
+    return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+  };
+  return { fetch, requests };
+}
+
+const page = (id: number) => ({ id, attributes: { slug: `page-${id}`, pageSeo: null, pageContent: [] } });
+
+function apiWith(answer: (url: URL) => Answer, token?: string) {
+  const fake = fakeFetch(answer);
+  const client = createContentClient({ baseUrl: "http://content.test", token, fetch: fake.fetch });
+  return { api: createContentApi(client, () => undefined), requests: fake.requests };
+}
+
+describe("content api", () => {
+  it("follows meta.pagination.pageCount to read every page of the collection", async () => {
+    // Strapi clamps pageSize to 100; this server pretends it clamps to 2 so that three requests are needed.
+    const all = [1, 2, 3, 4, 5].map(page);
+    const { api, requests } = apiWith((url) => {
+      const number = Number(url.searchParams.get("pagination[page]"));
+      return {
+        body: { data: all.slice((number - 1) * 2, number * 2), meta: { pagination: { page: number, pageSize: 2, pageCount: 3, total: 5 } } },
+      };
+    });
+
+    const pages = await api.getPages();
+
+    expect(pages.map((entry) => entry.slug)).toEqual(["page-1", "page-2", "page-3", "page-4", "page-5"]);
+    expect(requests.map((request) => request.url.searchParams.get("pagination[page]")).sort()).toEqual(["1", "2", "3"]);
+    expect(requests.every((request) => request.url.pathname === "/api/pages/")).toBe(true);
+    expect(requests[0]?.url.searchParams.get("populate")).toBe("deep,5");
+  });
+
+  it("finds a page by slug and answers null for an unknown one", async () => {
+    const { api } = apiWith(() => ({ body: { data: [page(1), page(2)], meta: { pagination: { pageCount: 1 } } } }));
+    expect((await api.getPage("page-2"))?.slug).toBe("page-2");
+    expect(await api.getPage("nowhere")).toBeNull();
+  });
+
+  it("sends the API token as a Bearer token when one is configured", async () => {
+    const { api, requests } = apiWith(() => ({ body: { data: [], meta: {} } }), "secret-token");
+    await api.getPages();
+    expect(requests[0]?.headers.get("Authorization")).toBe("Bearer secret-token");
+  });
+
+  it("treats an unpublished header (404) as no header", async () => {
+    const { api } = apiWith(() => ({ status: 404, body: { data: null, error: { status: 404, name: "NotFoundError", message: "Not Found" } } }));
+    expect(await api.getHeader()).toBeNull();
+  });
+
+  it("raises a ContentRequestError with the status and Strapi's message on other failures", async () => {
+    const { api } = apiWith(() => ({
+      status: 401,
+      body: { data: null, error: { status: 401, name: "UnauthorizedError", message: "Missing or invalid credentials" } },
+    }));
+    const failure = api.getPages();
+    await expect(failure).rejects.toBeInstanceOf(ContentRequestError);
+    await expect(failure).rejects.toMatchObject({ status: 401, message: expect.stringContaining("Missing or invalid credentials") });
+  });
+
+  it("raises a ContentRequestError when the body is not a Strapi envelope", async () => {
+    const { api } = apiWith(() => ({ body: { pages: [] } }));
+    await expect(api.getPages()).rejects.toBeInstanceOf(ContentRequestError);
+  });
+
+  it("reports a timeout as such", async () => {
+    const hanging: typeof fetch = (_input, init) =>
+      new Promise((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal?.reason)));
+    const client = createContentClient({ baseUrl: "http://content.test", timeoutMs: 20, fetch: hanging });
+    await expect(client.get("/api/header")).rejects.toThrow(/timed out after 20 ms/);
+  });
+});
