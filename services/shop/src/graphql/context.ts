@@ -1,0 +1,11 @@
+import type { CartService } from "../cart/cart-service.js";
+import type { Catalogue } from "../catalogue/catalogue.js";
+
+/** What resolvers see for one request. */
+export interface ShopContext {
+  catalogue: Catalogue;
+  carts: CartService;
+  availableStock(variantId: string): number;
+  /** Base of absolute URLs (images, checkoutUrl), without a trailing slash. */
+  publicUrl: string;
+}

@@ -1,0 +1,39 @@
+import { configFromEnv } from "./config.js";
+import { createShopService } from "./service.js";
+
+/** CLI entry: `npm start -w services/shop` (built) or `npm run dev -w services/shop`. */
+async function main(): Promise<void> {
+  const config = configFromEnv(process.env);
+  let service;
+  try {
+    service = await createShopService(config);
+  } catch (error) {
+    if (typeof error === "object" && error !== null && "code" in error && error.code === "EADDRINUSE") {
+      console.error(`Shop service: port ${config.port} is already in use. Stop whatever is using it, or set SHOP_PORT to another port.`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  console.log(`Shop service (Storefront API 2026-04) listening on ${service.url}/api/2026-04/graphql.json`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`Shop service: ${signal} received, shutting down`);
+    service.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error("Shop service: shutdown failed", error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+}
+
+main().catch((error: unknown) => {
+  console.error("Shop service failed to start:", error instanceof Error ? error.message : error);
+  process.exit(1);
+});

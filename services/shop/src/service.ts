@@ -1,0 +1,92 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
+import { join } from "node:path";
+import express from "express";
+import { createCartService } from "./cart/cart-service.js";
+import { readDiscountRules } from "./cart/discount-rules.js";
+import { buildCatalogue } from "./catalogue/catalogue.js";
+import { readCatalogueSeed } from "./catalogue/seed-schema.js";
+import { createOrderPlacer } from "./checkout/place-order.js";
+import type { ShopConfig } from "./config.js";
+import type { ShopContext } from "./graphql/context.js";
+import { createExecutor } from "./graphql/execute-request.js";
+import { loadStorefrontSchema } from "./graphql/schema.js";
+import { checkoutRouter } from "./http/checkout-routes.js";
+import { graphqlRouter } from "./http/graphql-route.js";
+import { assetsDir, packageRoot, seedFile } from "./package-root.js";
+import { createCartStore } from "./store/cart-store.js";
+import { openDatabase, readCatalogueFromDatabase, seedIfEmpty } from "./store/database.js";
+import { createOrderStore } from "./store/order-store.js";
+
+export interface ShopServiceOptions extends Partial<ShopConfig> {
+  /** The clock carts expire by; tests pass their own. */
+  now?: () => Date;
+  log?: (message: string, error?: unknown) => void;
+}
+
+export interface ShopService {
+  /** The base URL the service is reachable at, e.g. http://localhost:4000. */
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+const defaultLog = (message: string, error?: unknown) => (error ? console.error(message, error) : console.log(message));
+
+/** Builds the shop service and starts listening; resolves once the port is bound. */
+export async function createShopService(options: ShopServiceOptions = {}): Promise<ShopService> {
+  const log = options.log ?? defaultLog;
+  const now = options.now ?? (() => new Date());
+  const db = openDatabase(options.dataDir ?? join(packageRoot, ".data"));
+  try {
+    seedIfEmpty(db, readCatalogueSeed(seedFile));
+    const catalogue = buildCatalogue(readCatalogueFromDatabase(db));
+    const discountRules = readDiscountRules(join(packageRoot, "seed", "discount-codes.json"));
+    const cartStore = createCartStore(db);
+    const orders = createOrderStore(db);
+    const carts = createCartService({ store: cartStore, catalogue, discountRules, now });
+    const placeOrder = createOrderPlacer({ db, carts, cartStore, orders, catalogue, now });
+    const run = createExecutor(loadStorefrontSchema(), (error) => log("Storefront API request failed", error));
+
+    let publicUrl = options.publicUrl ?? "";
+    const context = (): ShopContext => ({ catalogue, carts, availableStock: cartStore.availableStock, publicUrl });
+
+    const app = express();
+    app.disable("x-powered-by");
+    app.get("/health", (_request, response) => {
+      response.json({ status: "ok", service: "shop" });
+    });
+    app.use(graphqlRouter({ storefrontToken: options.storefrontToken, run, context }));
+    app.use("/cdn/shop/files", express.static(assetsDir, { immutable: true, maxAge: "365d", index: false, fallthrough: true }));
+    app.use(checkoutRouter({ carts, catalogue, orders, placeOrder, storefrontUrl: options.storefrontUrl ?? "http://localhost:3000" }));
+
+    const server = createServer(app);
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(options.port ?? 4000, () => {
+        server.off("error", reject);
+        resolve();
+      });
+    });
+    const port = (server.address() as AddressInfo).port;
+    if (!options.publicUrl) publicUrl = `http://localhost:${port}`;
+
+    return {
+      url: `http://localhost:${port}`,
+      port,
+      close: () =>
+        new Promise<void>((resolve, reject) => {
+          server.close((error) => {
+            db.close();
+            if (error) reject(error);
+            else resolve();
+          });
+          // Keep-alive sockets would hold close() open; requests in flight still finish.
+          server.closeIdleConnections();
+        }),
+    };
+  } catch (error) {
+    if (db.open) db.close();
+    throw error;
+  }
+}
