@@ -28,6 +28,7 @@ describe("normalisePage", () => {
       image: expect.objectContaining({ url: "https://storage.example.com/bucket/og_default_b2/og_default_b2.svg", formats: [] }),
     });
     const intro = page?.blocks[0];
+    if (intro?.component !== "blocks.home-intro") throw new Error("the first block should be the home intro");
     expect(intro).toMatchObject({
       component: "blocks.home-intro",
       key: "blocks.home-intro:1",

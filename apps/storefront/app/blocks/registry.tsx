@@ -1,6 +1,14 @@
 import type { ComponentType } from "react";
 import type { BlockComponent, BlockOf, PlacedBlock } from "../content/types";
+import { CallToAction } from "./CallToAction";
+import { FeaturedBrands } from "./FeaturedBrands";
 import { HomeIntro } from "./HomeIntro";
+import { HowItWorks } from "./HowItWorks";
+import { MeetTheMakers } from "./MeetTheMakers";
+import { ProductBenefits } from "./ProductBenefits";
+import { Testimonials } from "./Testimonials";
+import { ThreeColumnInfo } from "./ThreeColumnInfo";
+import { ThreeColumnProduct } from "./ThreeColumnProduct";
 
 /** What every block component receives: its block, and whether it is the first on the page. */
 export type BlockProps<Component extends BlockComponent> = {
@@ -17,6 +25,14 @@ type BlockRegistry = { [Component in BlockComponent]: ComponentType<BlockProps<C
  */
 const registry: BlockRegistry = {
   "blocks.home-intro": HomeIntro,
+  "blocks.three-column-info": ThreeColumnInfo,
+  "blocks.three-column-product": ThreeColumnProduct,
+  "blocks.product-benefits": ProductBenefits,
+  "blocks.how-it-works": HowItWorks,
+  "blocks.featured-brands": FeaturedBrands,
+  "blocks.testimonials": Testimonials,
+  "blocks.meet-the-makers": MeetTheMakers,
+  "blocks.call-to-action": CallToAction,
 };
 
 function renderBlock<Component extends BlockComponent>(block: BlockOf<Component> & { key: string }, isFirst: boolean) {

@@ -2,6 +2,9 @@
  * The storefront's content model: what pages and blocks mean to the shop, independent of how
  * Strapi (v4 or v5) sends them. UI code imports only from here.
  */
+import type { Block } from "./block-types";
+
+export type * from "./block-types";
 
 /** SPEC §3 colour tokens; each is a CSS custom property `--colour-<token>` in app/styles. */
 export const COLOUR_TOKENS = [
@@ -62,22 +65,6 @@ export type Header = {
   /** Only the visible items. */
   items: HeaderItem[];
 };
-
-export type HomeIntroBlock = {
-  component: "blocks.home-intro";
-  heading: string;
-  subHeading: string | null;
-  button: Button | null;
-  textLine1: string | null;
-  textLine2: string | null;
-  image: Media | null;
-  backgroundColour: ColourToken;
-};
-
-/** Every block the storefront can render, discriminated by its Strapi component uid. */
-export type Block = HomeIntroBlock;
-export type BlockComponent = Block["component"];
-export type BlockOf<Component extends BlockComponent> = Extract<Block, { component: Component }>;
 
 /** A block as placed on a page: `key` is unique within the page (Strapi ids repeat across components). */
 export type PlacedBlock = Block & { key: string };

@@ -1,11 +1,12 @@
 import { z } from "zod";
-import type { BlockComponent, BlockOf } from "../types";
+import type { BlockComponent, BlockOf, ColourToken } from "../types";
+import { expert, featuredBrand, infoTile, list, productCard, step, testimonial } from "./entities";
 import { colourToken, optionalButton, optionalMedia, optionalText } from "./shared";
 
 /**
  * One schema per dynamic-zone component the storefront renders, keyed by its Strapi uid.
- * Each reads the flat (flattened) fields and outputs the domain block; the mapped type makes
- * the compiler insist on a schema for every block in the Block union and on the exact output.
+ * Each reads the flattened fields and outputs the domain block; the mapped type makes the
+ * compiler insist on a schema for every block in the Block union and on its exact output.
  */
 type BlockSchemas = { [Component in BlockComponent]: z.ZodType<BlockOf<Component>> };
 
@@ -17,18 +18,106 @@ function defineBlock<Component extends BlockComponent, Fields extends z.ZodObjec
   return fields.transform((parsed) => ({ component, ...parsed }));
 }
 
-const homeIntro = defineBlock("blocks.home-intro", z.object({
-  heading: z.string().min(1),
-  subHeading: optionalText,
-  button: optionalButton,
-  textLine1: optionalText,
-  textLine2: optionalText,
-  image: optionalMedia,
-  backgroundColour: colourToken.nullish().transform((value) => value ?? "neutral-white"),
-}));
+/** The schema default of each block's backgroundColour, for content that omits it. */
+const background = (fallback: ColourToken) => colourToken.nullish().transform((value) => value ?? fallback);
+const heading = z.string().min(1);
 
 export const blockSchemas: BlockSchemas = {
-  "blocks.home-intro": homeIntro,
+  "blocks.home-intro": defineBlock(
+    "blocks.home-intro",
+    z.object({
+      heading,
+      subHeading: optionalText,
+      button: optionalButton,
+      textLine1: optionalText,
+      textLine2: optionalText,
+      image: optionalMedia,
+      backgroundColour: background("neutral-white"),
+    }),
+  ),
+  "blocks.three-column-info": defineBlock(
+    "blocks.three-column-info",
+    z.object({
+      heading: optionalText,
+      text: optionalText,
+      tiles: list(infoTile).transform((tiles) =>
+        tiles.filter((tile) => tile.isVisible).map(({ isVisible: _isVisible, ...tile }) => tile),
+      ),
+      backgroundColour: background("neutral-white"),
+    }),
+  ),
+  "blocks.three-column-product": defineBlock(
+    "blocks.three-column-product",
+    z.object({
+      heading,
+      subHeading: optionalText,
+      products: list(productCard),
+      backgroundColour: background("neutral-white"),
+    }),
+  ),
+  "blocks.product-benefits": defineBlock(
+    "blocks.product-benefits",
+    z.object({
+      heading,
+      image: optionalMedia,
+      backgroundImage: optionalMedia,
+      benefits: list(z.object({ text: z.string().min(1) })).transform((items) => items.map((item) => item.text)),
+      benefitsParagraph: z.boolean().nullish().transform((value) => value ?? false),
+      button: optionalButton,
+      backgroundColour: background("neutral-white"),
+    }),
+  ),
+  "blocks.how-it-works": defineBlock(
+    "blocks.how-it-works",
+    z.object({
+      heading,
+      text: optionalText,
+      steps: list(step),
+      button: optionalButton,
+      backgroundColour: background("neutral-white"),
+    }),
+  ),
+  "blocks.featured-brands": defineBlock(
+    "blocks.featured-brands",
+    z.object({ heading, brands: list(featuredBrand), backgroundColour: background("neutral-white") }),
+  ),
+  "blocks.testimonials": defineBlock(
+    "blocks.testimonials",
+    z.object({
+      heading,
+      subHeading: optionalText,
+      testimonials: list(testimonial),
+      button: optionalButton,
+      backgroundColour: background("neutral-white"),
+    }),
+  ),
+  "blocks.meet-the-makers": defineBlock(
+    "blocks.meet-the-makers",
+    z.object({
+      experts: list(expert),
+      tagline: optionalText,
+      heading,
+      text: optionalText,
+      button: optionalButton,
+      backgroundImage: optionalMedia,
+      backgroundColour: background("neutral-2"),
+    }),
+  ),
+  "blocks.call-to-action": defineBlock(
+    "blocks.call-to-action",
+    z.object({
+      heading,
+      text: optionalText,
+      // Required in the content model: a call to action without a visible button is malformed.
+      button: optionalButton.transform((button, context) => {
+        if (button) return button;
+        context.addIssue({ code: "custom", message: "a call to action needs a visible button" });
+        return z.NEVER;
+      }),
+      backgroundImage: optionalMedia,
+      backgroundColour: background("sage-green"),
+    }),
+  ),
 };
 
 export function isKnownBlock(component: string): component is BlockComponent {

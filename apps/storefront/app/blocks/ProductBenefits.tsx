@@ -1,0 +1,33 @@
+import { ButtonLink, hasHref } from "../ui/ButtonLink";
+import { ResponsiveImage } from "../ui/ResponsiveImage";
+import { BlockSection } from "./BlockSection";
+import type { BlockProps } from "./registry";
+
+/** What the set includes: a ticked list (or one paragraph) beside a product image, on a texture. */
+export function ProductBenefits({ block, isFirst }: BlockProps<"blocks.product-benefits">) {
+  return (
+    <BlockSection
+      name="product-benefits"
+      backgroundColour={block.backgroundColour}
+      backgroundImage={block.backgroundImage}
+      heading={block.heading}
+      isFirst={isFirst}
+    >
+      <div className="split">
+        <div>
+          {block.benefitsParagraph ? (
+            <p>{block.benefits.join(". ")}.</p>
+          ) : (
+            <ul className="ticks">
+              {block.benefits.map((benefit, index) => (
+                <li key={index}>{benefit}</li>
+              ))}
+            </ul>
+          )}
+          {hasHref(block.button) ? <ButtonLink button={block.button} /> : null}
+        </div>
+        {block.image ? <ResponsiveImage media={block.image} sizes="(min-width: 992px) 50vw, 100vw" className="split__image" /> : null}
+      </div>
+    </BlockSection>
+  );
+}

@@ -1,0 +1,122 @@
+import type { Button, ColourToken, Media } from "./types";
+
+/**
+ * The page blocks the storefront renders (SPEC §2 "Content pages and blocks"), one type per
+ * Strapi dynamic-zone component. Text typed `Markdown` is the content's richtext (markdown).
+ */
+export type Markdown = string;
+
+export type InfoTile = { heading: string; text: string | null; image: Media | null };
+export type ProductCard = {
+  heading: string;
+  tagline: string | null;
+  text: string | null;
+  /** Display copy such as "From $750"; prices themselves come from the shop. */
+  priceNote: string | null;
+  image: Media | null;
+  button: Button | null;
+};
+export type Step = { heading: string; text: string | null; image: Media | null };
+export type FeaturedBrand = { logo: Media; name: string };
+export type Testimonial = {
+  name: string;
+  /** ISO date (YYYY-MM-DD). */
+  date: string;
+  /** Whole stars, 1 to 5. */
+  rating: number;
+  review: string;
+  icon: Media | null;
+};
+export type Expert = { name: string; role: string; description: string | null; image: Media | null };
+
+type Band = { backgroundColour: ColourToken };
+
+export type HomeIntroBlock = Band & {
+  component: "blocks.home-intro";
+  heading: string;
+  subHeading: string | null;
+  button: Button | null;
+  textLine1: string | null;
+  textLine2: string | null;
+  image: Media | null;
+};
+
+export type ThreeColumnInfoBlock = Band & {
+  component: "blocks.three-column-info";
+  heading: string | null;
+  text: Markdown | null;
+  /** Only the visible tiles. */
+  tiles: InfoTile[];
+};
+
+export type ThreeColumnProductBlock = Band & {
+  component: "blocks.three-column-product";
+  heading: string;
+  subHeading: string | null;
+  products: ProductCard[];
+};
+
+export type ProductBenefitsBlock = Band & {
+  component: "blocks.product-benefits";
+  heading: string;
+  image: Media | null;
+  backgroundImage: Media | null;
+  benefits: string[];
+  /** Show the benefits as one paragraph instead of a ticked list. */
+  benefitsParagraph: boolean;
+  button: Button | null;
+};
+
+export type HowItWorksBlock = Band & {
+  component: "blocks.how-it-works";
+  heading: string;
+  text: Markdown | null;
+  steps: Step[];
+  button: Button | null;
+};
+
+export type FeaturedBrandsBlock = Band & {
+  component: "blocks.featured-brands";
+  heading: string;
+  brands: FeaturedBrand[];
+};
+
+export type TestimonialsBlock = Band & {
+  component: "blocks.testimonials";
+  heading: string;
+  subHeading: string | null;
+  testimonials: Testimonial[];
+  button: Button | null;
+};
+
+export type MeetTheMakersBlock = Band & {
+  component: "blocks.meet-the-makers";
+  experts: Expert[];
+  tagline: string | null;
+  heading: string;
+  text: Markdown | null;
+  button: Button | null;
+  backgroundImage: Media | null;
+};
+
+export type CallToActionBlock = Band & {
+  component: "blocks.call-to-action";
+  heading: string;
+  text: Markdown | null;
+  button: Button;
+  backgroundImage: Media | null;
+};
+
+/** Every block the storefront can render, discriminated by its Strapi component uid. */
+export type Block =
+  | HomeIntroBlock
+  | ThreeColumnInfoBlock
+  | ThreeColumnProductBlock
+  | ProductBenefitsBlock
+  | HowItWorksBlock
+  | FeaturedBrandsBlock
+  | TestimonialsBlock
+  | MeetTheMakersBlock
+  | CallToActionBlock;
+export type BlockComponent = Block["component"];
+export type BlockOf<Component extends BlockComponent> = Extract<Block, { component: Component }>;

@@ -1,0 +1,56 @@
+import { z } from "zod";
+import type { Expert, FeaturedBrand, InfoTile, ProductCard, Step, Testimonial } from "../block-types";
+import { media, optionalButton, optionalMedia, optionalText } from "./shared";
+
+/** Schemas for the repeatable components and related entries that blocks are made of. */
+
+export const infoTile = z
+  .object({ heading: z.string().min(1), text: optionalText, image: optionalMedia, isVisible: z.boolean().nullish() })
+  .transform((tile): InfoTile & { isVisible: boolean } => ({
+    heading: tile.heading,
+    text: tile.text,
+    image: tile.image,
+    isVisible: tile.isVisible !== false,
+  }));
+
+export const productCard: z.ZodType<ProductCard> = z.object({
+  heading: z.string().min(1),
+  tagline: optionalText,
+  text: optionalText,
+  priceNote: optionalText,
+  image: optionalMedia,
+  button: optionalButton,
+});
+
+export const step: z.ZodType<Step> = z.object({ heading: z.string().min(1), text: optionalText, image: optionalMedia });
+
+export const featuredBrand: z.ZodType<FeaturedBrand> = z
+  .object({ logo: media, alt: z.string().min(1) })
+  .transform((brand) => ({ logo: brand.logo, name: brand.alt }));
+
+/** Strapi stores ratings as the enumeration `stars-1` … `stars-5`; older content holds the number. */
+const rating = z
+  .union([z.string().regex(/^stars-[1-5]$/).transform((value) => Number(value.slice(-1))), z.number().int().min(1).max(5)]);
+
+export const testimonial: z.ZodType<Testimonial> = z.object({
+  name: z.string().min(1),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}/).transform((value) => value.slice(0, 10)),
+  rating,
+  review: z.string().min(1),
+  icon: optionalMedia,
+});
+
+export const expert: z.ZodType<Expert> = z.object({
+  name: z.string().min(1),
+  role: z.string().min(1),
+  description: optionalText,
+  image: optionalMedia,
+});
+
+/** A repeatable component or to-many relation: absent or null is an empty list. */
+export function list<Item extends z.ZodType>(item: Item) {
+  return z
+    .array(item)
+    .nullish()
+    .transform((items): z.output<Item>[] => items ?? []);
+}
