@@ -3,12 +3,10 @@
  * Run from the repository root: `npx tsx services/content/scripts/artwork/generate.ts`.
  */
 import { writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { stringify } from "yaml";
 import { artworks } from "./manifest.js";
-
-export const mediaDir = join(dirname(fileURLToPath(import.meta.url)), "../../seed/media");
+import { mediaDir } from "./paths.js";
 
 function main(): void {
   for (const artwork of artworks) {

@@ -33,14 +33,16 @@ export function measureDepth(): string {
   ]);
 }
 
-/** The mattress with its three measurements marked: width in blue, length in sage, depth in clay. */
-export function measureArrows(m: MattressBox, stroke: number, gap: number): string {
+/** The three measurements of a mattress, in order: width in blue, length in sage, depth in clay. */
+export function measureArrowParts(m: MattressBox, stroke: number, gap: number): [string, string, string] {
   return [
     dimension([m.x, m.y + m.depth + gap * 1.9], [m.x + m.width, m.y + m.depth + gap * 1.9], stroke * 1.4, palette.blueDark),
     dimension([m.x + m.width + gap, m.y + m.depth * 0.2 + gap * 0.4], [m.x + m.width + m.dx + gap, m.y + m.depth * 0.2 - m.dy + gap * 0.4], stroke * 1.4, palette.sageDark),
     dimension([m.x - gap, m.y], [m.x - gap, m.y + m.depth], stroke * 1.4, palette.clay),
-  ].join("");
+  ];
 }
+
+export const measureArrows = (m: MattressBox, stroke: number, gap: number) => measureArrowParts(m, stroke, gap).join("");
 
 export function pageMeasureUp(): string {
   const stroke = 4;
