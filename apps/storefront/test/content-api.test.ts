@@ -82,3 +82,25 @@ describe("content api", () => {
     await expect(client.get("/api/header")).rejects.toThrow(/timed out after 20 ms/);
   });
 });
+
+describe("content api getPage", () => {
+  it("normalises only the requested page, so other pages' problems are not reported on it", async () => {
+    const reported: string[] = [];
+    const fake = fakeFetch(() => ({
+      body: {
+        data: [
+          { id: 1, attributes: { slug: "home", pageContent: [] } },
+          { id: 2, attributes: { slug: "faqs", pageContent: [{ id: 1, __component: "blocks.faq-accordion" }] } },
+        ],
+        meta: { pagination: { pageCount: 1 } },
+      },
+    }));
+    const client = createContentClient({ baseUrl: "http://content.test", fetch: fake.fetch });
+    const api = createContentApi(client, (issue) => reported.push(issue.where));
+
+    expect((await api.getPage("home"))?.slug).toBe("home");
+    expect(reported).toEqual([]);
+    await api.getPage("faqs");
+    expect(reported).toEqual(['page "faqs", block 0 (blocks.faq-accordion)']);
+  });
+});

@@ -20,9 +20,8 @@ type BlockSectionProps = {
 export function BlockSection({ name, backgroundColour, backgroundImage, heading, isFirst, tagline, children }: BlockSectionProps) {
   const headingId = useId();
   const HeadingTag = isFirst ? "h1" : "h2";
-  const style: CSSProperties | undefined = backgroundImage
-    ? { backgroundImage: `url("${backgroundImage.url}")` }
-    : undefined;
+  // A custom property, not background-image: the stylesheet layers a veil in the block's colour over it.
+  const style = backgroundImage ? ({ "--block-picture": `url("${backgroundImage.url}")` } as CSSProperties) : undefined;
   return (
     <section
       className={`block ${name} ${surfaceClass(backgroundColour)}${backgroundImage ? " block--pictured" : ""}`}

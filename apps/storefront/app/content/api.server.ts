@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ContentRequestError, type ContentClient } from "./client.server";
-import { logContentIssue, normaliseHeader, normalisePage, type IssueReporter } from "./normalise";
+import { logContentIssue, normaliseHeader, normalisePage, slugOfEntry, type IssueReporter } from "./normalise";
 import type { Header, Page } from "./types";
 
 /**
@@ -66,8 +66,9 @@ export function createContentApi(client: ContentClient, report: IssueReporter = 
   return {
     getPages,
     async getPage(slug) {
-      const pages = await getPages();
-      return pages.find((page) => page.slug === slug) ?? null;
+      // Only the requested page is normalised, so problems elsewhere are reported where they are shown.
+      const entry = (await getCollection("/api/pages/")).find((candidate) => slugOfEntry(candidate) === slug);
+      return entry === undefined ? null : normalisePage(entry, options);
     },
     async getHeader() {
       try {

@@ -55,6 +55,17 @@ export function normaliseBlocks(zone: unknown[], where: string, report: IssueRep
   return blocks;
 }
 
+/** The slug of a page entry in either shape, read without normalising the rest of the page. */
+const entrySlug = z.union([
+  z.object({ attributes: z.object({ slug: z.string() }) }).transform((entry) => entry.attributes.slug),
+  z.object({ slug: z.string() }).transform((entry) => entry.slug),
+]);
+
+export function slugOfEntry(entry: unknown): string | null {
+  const parsed = entrySlug.safeParse(entry);
+  return parsed.success ? parsed.data : null;
+}
+
 const pageFields = z.object({
   slug: z.string().min(1),
   pageSeo: seo.nullish(),
