@@ -1,4 +1,5 @@
 import type { Catalogue } from "../catalogue/catalogue.js";
+import { gid } from "../ids.js";
 import type { Attribute, CartStore, StoredCart } from "../store/cart-store.js";
 import { CART_NOT_FOUND_MESSAGE, MutationReport, type CartUserError, type CartWarning } from "./cart-errors.js";
 import { cartGid, findLineIndex, keyMatches, newCartSecret, newCartToken, parseCartGid } from "./cart-ids.js";
@@ -106,7 +107,8 @@ export function createCartService({ store, catalogue, discountRules, now }: Cart
             context.report.error("INVALID_MERCHANDISE_LINE", ["lines", index, "id"], `The merchandise line with id ${update.id} does not exist.`);
             return;
           }
-          const variant = resolveVariant(context, update.merchandiseId ?? `gid://shopify/ProductVariant/${line.variantId}`, ["lines", index, "merchandiseId"]);
+          const merchandiseId = update.merchandiseId ?? gid("ProductVariant", line.variantId);
+          const variant = resolveVariant(context, merchandiseId, ["lines", index, "merchandiseId"]);
           if (!variant) return;
           if (update.quantity != null && update.quantity < 0) {
             context.report.error("INVALID", ["lines", index, "quantity"], "The quantity can't be negative.");

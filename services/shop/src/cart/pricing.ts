@@ -59,7 +59,8 @@ export function priceCart(cart: StoredCart, catalogue: Catalogue, rules: Discoun
 
   let remainingCents = subtotalCents;
   for (const priced of codes) {
-    if (priced.status !== "applied" || !priced.rule) continue;
+    const rule = priced.rule;
+    if (priced.status !== "applied" || !rule) continue;
     priced.amountCents = Math.min(priced.amountCents, remainingCents);
     remainingCents -= priced.amountCents;
     const shares = allocateProportionally(
@@ -68,7 +69,7 @@ export function priceCart(cart: StoredCart, catalogue: Catalogue, rules: Discoun
     );
     lines.forEach((line, index) => {
       const share = shares[index] ?? 0;
-      line.allocations.push({ code: priced.code, rule: priced.rule as DiscountRule, amountCents: share });
+      line.allocations.push({ code: priced.code, rule, amountCents: share });
       line.totalCents -= share;
     });
   }
