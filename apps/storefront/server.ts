@@ -26,6 +26,14 @@ let vite: ViteDevServer | undefined;
 
 app.disable("x-powered-by");
 app.use(compression());
+app.use((_request, response, next) => {
+  response.set({
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "DENY",
+  });
+  next();
+});
 
 app.get("/healthz", (_request, response) => {
   response.set("Cache-Control", "no-store").json({ status: "ok" });
@@ -88,6 +96,9 @@ function listen(server: Server, port: number): void {
 
 function shutDown(signal: NodeJS.Signals): void {
   console.log(`${signal} received: closing the storefront.`);
+  // In development React Router's child Vite compiler also exits on SIGTERM, with
+  // `process.exitCode ??= 143`; a requested stop is a clean exit whichever handler finishes first.
+  process.exitCode = 0;
   // Idle keep-alive sockets would hold close() open; busy ones get the grace period.
   httpServer.closeIdleConnections();
   const forceExit = setTimeout(() => {

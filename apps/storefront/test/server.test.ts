@@ -1,0 +1,74 @@
+import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
+import { once } from "node:events";
+import net from "node:net";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterEach, describe, expect, it } from "vitest";
+
+/** The real server.ts, started as `npm run dev` starts it (tsx, Vite in middleware mode). */
+const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const tsx = path.resolve(appRoot, "../../node_modules/.bin/tsx");
+const running: ChildProcessWithoutNullStreams[] = [];
+
+function startServer(port: number) {
+  const child = spawn(tsx, ["server.ts"], {
+    cwd: appRoot,
+    // The content service is deliberately absent: the server must start without it.
+    env: { ...process.env, PORT: String(port), NODE_ENV: "development", CONTENT_API_URL: "http://127.0.0.1:9" },
+  });
+  running.push(child);
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  return { child, output: () => output };
+}
+
+async function waitFor<T>(probe: () => T | undefined, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error("timed out waiting for the server");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+afterEach(() => {
+  for (const child of running.splice(0)) if (child.exitCode === null) child.kill("SIGKILL");
+});
+
+describe("server.ts", () => {
+  it("answers /healthz, serves a calm 503 without the content service, and stops on SIGTERM", async () => {
+    const server = startServer(0);
+    const port = await waitFor(() => server.output().match(/on http:\/\/localhost:(\d+)/)?.[1]);
+
+    const health = await fetch(`http://localhost:${port}/healthz`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: "ok" });
+    expect(health.headers.get("x-powered-by")).toBeNull();
+
+    const home = await fetch(`http://localhost:${port}/`);
+    expect(home.status).toBe(503);
+    const html = await home.text();
+    expect(html).toContain("Our pages are taking a short rest");
+    expect(html).not.toMatch(/at \S+ \(.*:\d+:\d+\)/);
+
+    server.child.kill("SIGTERM");
+    const [code] = await once(server.child, "exit");
+    expect(code).toBe(0);
+  }, 30_000);
+
+  it("exits with one clear line when its port is taken", async () => {
+    const blocker = net.createServer().listen(0);
+    await once(blocker, "listening");
+    const { port } = blocker.address() as net.AddressInfo;
+    try {
+      const server = startServer(port);
+      const [code] = await once(server.child, "exit");
+      expect(code).toBe(1);
+      expect(server.output()).toContain(`Storefront cannot start: port ${port} is already in use`);
+    } finally {
+      blocker.close();
+    }
+  }, 30_000);
+});
