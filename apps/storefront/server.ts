@@ -11,9 +11,10 @@ import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { config } from "./app/config.server.js";
+import type { Config } from "./app/config.server.js";
 
 const DEVELOPMENT = process.env.NODE_ENV !== "production";
+const config = await loadConfig();
 const SHUTDOWN_GRACE_MS = 10_000;
 
 // This file runs as server.ts (development, via tsx) or as dist/server.js (production build).
@@ -77,6 +78,16 @@ const answerErrors: express.ErrorRequestHandler = (error: unknown, _request, res
 app.use(answerErrors);
 
 listen(httpServer, config.port);
+
+/** Reads the configuration; a bad environment stops startup with the problems listed, not a stack trace. */
+async function loadConfig(): Promise<Config> {
+  try {
+    return (await import("./app/config.server.js")).config;
+  } catch (error) {
+    console.error(`Storefront cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
 
 function listen(server: Server, port: number): void {
   server.on("error", (error: NodeJS.ErrnoException) => {

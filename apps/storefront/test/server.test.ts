@@ -10,11 +10,11 @@ const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const tsx = path.resolve(appRoot, "../../node_modules/.bin/tsx");
 const running: ChildProcessWithoutNullStreams[] = [];
 
-function startServer(port: number) {
+function startServer(port: number, environment: Record<string, string> = {}) {
   const child = spawn(tsx, ["server.ts"], {
     cwd: appRoot,
     // The content service is deliberately absent: the server must start without it.
-    env: { ...process.env, PORT: String(port), NODE_ENV: "development", CONTENT_API_URL: "http://127.0.0.1:9" },
+    env: { ...process.env, PORT: String(port), NODE_ENV: "development", CONTENT_API_URL: "http://127.0.0.1:9", ...environment },
   });
   running.push(child);
   let output = "";
@@ -70,5 +70,13 @@ describe("server.ts", () => {
     } finally {
       blocker.close();
     }
+  }, 30_000);
+
+  it("refuses to start when locale settings are empty, naming each one", async () => {
+    const server = startServer(0, { LOCALE: "", COUNTRY: "" });
+    const [code] = await once(server.child, "exit");
+    expect(code).toBe(1);
+    expect(server.output()).toContain("Storefront cannot start: Missing locale settings: LOCALE, COUNTRY.");
+    expect(server.output()).not.toContain("    at ");
   }, 30_000);
 });
