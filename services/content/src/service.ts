@@ -125,7 +125,7 @@ export async function createContentService(options: ContentServiceOptions): Prom
   };
 
   const stopWatching = options.watch
-    ? watchSeed(options.seedDir, () => {
+    ? await watchSeed(options.seedDir, () => {
         void reload().catch(() => undefined);
       })
     : undefined;

@@ -103,7 +103,10 @@ function resolveFields(
 function indexDocuments(schemas: SchemaSet, documents: Iterable<ValidatedDocument>, problems: SeedProblem[]) {
   const byType = new Map<string, { id: number; document: ValidatedDocument }[]>();
   const keys = new Map<string, Map<string, number>>();
-  for (const document of documents) {
+  // When two files claim one id, the older file keeps it: the newer one is most likely a copy
+  // that still needs its own id.
+  const byAge = [...documents].sort((a, b) => a.mtime.getTime() - b.mtime.getTime() || a.file.localeCompare(b.file));
+  for (const document of byAge) {
     const type = schemas.contentTypes.get(document.typeUid);
     if (!type) continue;
     const id = type.kind === "singleType" ? 1 : (document.data.id as number);
