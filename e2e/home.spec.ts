@@ -68,3 +68,11 @@ test("the home page shows the content service's home page", async ({ page, reque
 
   expect(consoleErrors).toEqual([]);
 });
+
+test("an unknown path answers 404 with a way back home", async ({ page }) => {
+  const response = await page.goto("/no-such-page-here");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This page could not be found");
+  await page.getByRole("link", { name: "Back to the home page" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
+import { NOT_FOUND_MESSAGE } from "./messages";
 import stylesheet from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -35,7 +36,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   let message = "Error";
   if (isRouteErrorResponse(error)) {
     status = error.status;
-    message = typeof error.data === "string" && error.data ? error.data : error.statusText || message;
+    // React Router's own 404 text names the internal route table; shoppers get SPEC §2's wording.
+    if (status === 404) message = NOT_FOUND_MESSAGE;
+    else message = typeof error.data === "string" && error.data ? error.data : error.statusText || message;
   } else if (error instanceof Error && error.message) {
     // In production React Router replaces server error messages, so no internals reach the page.
     message = error.message;

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { Blocks } from "../blocks/registry";
 import { content, loadContent } from "../content/content.server";
 import { SiteHeader } from "../layout/SiteHeader";
+import { NOT_FOUND_MESSAGE } from "../messages";
 import { pageMeta } from "../ui/page-meta";
 import type { Route } from "./+types/home";
 
@@ -12,7 +13,7 @@ export async function loader() {
     const [page, header] = await Promise.all([content.getPage(HOME_SLUG), content.getHeader()]);
     return { page, header };
   });
-  if (!page) throw data("This page could not be found", { status: 404 });
+  if (!page) throw data(NOT_FOUND_MESSAGE, { status: 404 });
   return { page, header };
 }
 

@@ -13,9 +13,9 @@ type ResponsiveImageProps = {
 
 /** An image with intrinsic width/height (no layout shift) and a srcset from Strapi's formats. */
 export function ResponsiveImage({ media, sizes, className, priority = false, decorative = false }: ResponsiveImageProps) {
-  const candidates = [...media.formats];
+  const candidates = media.formats.map(({ url, width }) => ({ url, width }));
   if (media.width !== null && !candidates.some((format) => format.width === media.width)) {
-    candidates.push({ url: media.url, width: media.width, height: media.height ?? 0 });
+    candidates.push({ url: media.url, width: media.width });
   }
   const srcSet = candidates.length > 1 ? candidates.map((format) => `${format.url} ${format.width}w`).join(", ") : undefined;
 
