@@ -1,11 +1,35 @@
+import { once } from "node:events";
 import { rm, writeFile } from "node:fs/promises";
+import { createServer } from "node:net";
 import { loadConfig } from "./config.js";
 import { pidFilePath } from "./pid-file.js";
 import { createContentService } from "./service.js";
 
+function portTakenMessage(port: number): string {
+  return `content service: port ${port} is already in use; stop the other process or set CONTENT_PORT`;
+}
+
+/** Fails before the (possibly slow) first media generation when another process has the port. */
+async function ensurePortFree(port: number): Promise<void> {
+  const probe = createServer();
+  probe.listen(port);
+  try {
+    await once(probe, "listening");
+  } finally {
+    probe.close();
+  }
+}
+
 /** CLI entry: the content service on CONTENT_PORT, reloading on seed edits and on SIGHUP. */
 async function main(): Promise<void> {
   const config = loadConfig();
+  try {
+    await ensurePortFree(config.port);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE") throw error;
+    console.error(portTakenMessage(config.port));
+    process.exit(1);
+  }
   const service = await createContentService({
     seedDir: config.seedDir,
     dataDir: config.dataDir,
@@ -20,7 +44,7 @@ async function main(): Promise<void> {
     await service.listen(config.port);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "EADDRINUSE") {
-      console.error(`content service: port ${config.port} is already in use; stop the other process or set CONTENT_PORT`);
+      console.error(portTakenMessage(config.port));
     } else {
       console.error(`content service: could not listen on port ${config.port}: ${(error as Error).message}`);
     }

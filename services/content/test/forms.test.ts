@@ -1,4 +1,6 @@
+import Database from "better-sqlite3";
 import { execFile } from "node:child_process";
+import path from "node:path";
 import { rm } from "node:fs/promises";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -83,6 +85,28 @@ describe("ezforms", () => {
     const listed = JSON.parse(stdout);
     expect(listed).toHaveLength(2);
     expect(listed[0].data).toEqual(contact);
+  });
+});
+
+describe("a submission that cannot be stored", () => {
+  let running: RunningService;
+  beforeAll(async () => {
+    running = await startService();
+    // Another connection makes every insert fail, as a full disk or a corrupt database would.
+    const db = new Database(path.join(running.dataDir, "content.db"));
+    db.exec(`CREATE TRIGGER refuse BEFORE INSERT ON ezforms_submissions BEGIN SELECT RAISE(ABORT, 'disk is full'); END`);
+    db.close();
+  });
+  afterAll(() => running.stop());
+
+  it("answers 500 A Whoopsie Happened and logs why", async () => {
+    const { status, body } = await submit(running.url, { formData: { email: "sam@example.com" } });
+    expect(status).toBe(500);
+    expect(body).toEqual({
+      data: null,
+      error: { status: 500, name: "InternalServerError", message: "A Whoopsie Happened", details: {} },
+    });
+    expect(running.logger.lines.some((line) => line.includes("disk is full"))).toBe(true);
   });
 });
 
