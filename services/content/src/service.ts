@@ -12,6 +12,7 @@ import { consoleLogger, type Logger } from "./logger.js";
 import { uploadsDir } from "./media/pipeline.js";
 import { requireApiToken } from "./rest/auth.js";
 import { contentRoutes } from "./rest/content-routes.js";
+import { strapiCors } from "./rest/cors.js";
 import { notFound, StrapiError } from "./rest/errors.js";
 import { formatProblem, type SeedProblem } from "./seed/problems.js";
 import { contentEvents, type ContentEvent } from "./watch/content-events.js";
@@ -76,6 +77,8 @@ export async function createContentService(options: ContentServiceOptions): Prom
   logProblems(logger, initial.problems);
   let current = initial.snapshot;
   let publicUrl = options.publicUrl?.replace(/\/+$/, "");
+  // Known once listening when not configured (tests listen on port 0).
+  const currentPublicUrl = () => publicUrl ?? "http://localhost";
   const store = new SubmissionStore(options.dataDir);
 
   const app = express();
@@ -86,6 +89,7 @@ export async function createContentService(options: ContentServiceOptions): Prom
     response.setHeader("X-Powered-By", "Strapi <strapi.io>");
     next();
   });
+  app.use(strapiCors);
   app.all("/_health", (_request, response) => {
     response.setHeader("strapi", "You are so French!");
     response.status(204).end();
@@ -96,7 +100,7 @@ export async function createContentService(options: ContentServiceOptions): Prom
   app.use(
     contentRoutes({
       snapshot: () => current,
-      publicUrl: () => publicUrl ?? "http://localhost",
+      publicUrl: currentPublicUrl,
     }),
   );
   app.use(() => {
@@ -109,7 +113,7 @@ export async function createContentService(options: ContentServiceOptions): Prom
     const result = await loadContent(options.seedDir, options.dataDir, current);
     logProblems(logger, result.problems);
     if (!result.applied) return { applied: false, events: [], problems: result.problems };
-    const events = contentEvents(current, result.snapshot);
+    const events = contentEvents(current, result.snapshot, currentPublicUrl());
     current = result.snapshot;
     logger.info(`seed reloaded: ${events.length === 0 ? "no changes" : events.map((event) => event.event).join(", ")}`);
     const urls = options.webhookUrls ?? [];

@@ -112,6 +112,22 @@ describe("Strapi v4 envelopes", () => {
     expect(await getJson(`${running.url}${path}`)).toMatchObject({ status: 404, body: notFoundEnvelope });
   });
 
+  it("answers CORS like Strapi's default config, so browsers can post forms", async () => {
+    const preflight = await fetch(`${running.url}/api/ezforms/submit`, {
+      method: "OPTIONS",
+      headers: {
+        Origin: "http://localhost:3000",
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "content-type",
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get("access-control-allow-origin")).toBe("http://localhost:3000");
+    expect(preflight.headers.get("access-control-allow-methods")).toContain("POST");
+    const response = await fetch(`${running.url}/api/pages`, { headers: { Origin: "https://bedsmade.example" } });
+    expect(response.headers.get("access-control-allow-origin")).toBe("https://bedsmade.example");
+  });
+
   it("answers the health check with 204", async () => {
     const response = await fetch(`${running.url}/_health`);
     expect(response.status).toBe(204);

@@ -106,7 +106,12 @@ describe("editing the seed while running", () => {
     const text = await readFile(library, "utf8");
     await writeFile(library, text.replace("Arrow pointing right", "Arrow pointing to the next step"));
     const hook = await waitFor(() => receiver.received.find((item) => item.body.event === "media.update"));
-    expect(hook.body.media).toMatchObject({ id: 3, name: "icon-arrow.svg", alternativeText: "Arrow pointing to the next step" });
+    expect(hook.body.media).toMatchObject({
+      id: 3,
+      name: "icon-arrow.svg",
+      alternativeText: "Arrow pointing to the next step",
+      url: expect.stringMatching(new RegExp(`^${running.url.replace("127.0.0.1", "localhost")}/uploads/icon_arrow_[0-9a-f]{10}/`)),
+    });
     expect(hook.body).not.toHaveProperty("entry");
   });
 

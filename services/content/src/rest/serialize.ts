@@ -8,6 +8,34 @@ export const UPLOAD_PROVIDER = "@strapi-community/strapi-provider-upload-google-
 
 type Json = Record<string, unknown>;
 
+/** A file's attributes as Strapi's upload plugin returns them, with absolute URLs under publicUrl. */
+export function fileAttributes(file: MediaFile, publicUrl: string): Json {
+  const url = (hash: string, ext: string) => `${publicUrl}${uploadPath(hash, ext)}`;
+  const formats = file.formats
+    ? Object.fromEntries(
+        Object.entries(file.formats).map(([key, format]) => [key, { ...format, path: null, url: url(format.hash, format.ext) }]),
+      )
+    : null;
+  return {
+    name: file.name,
+    alternativeText: file.alternativeText,
+    caption: file.caption,
+    width: file.width,
+    height: file.height,
+    formats,
+    hash: file.hash,
+    ext: file.ext,
+    mime: file.mime,
+    size: file.size,
+    url: url(file.hash, file.ext),
+    previewUrl: null,
+    provider: UPLOAD_PROVIDER,
+    provider_metadata: null,
+    createdAt: file.createdAt,
+    updatedAt: file.updatedAt,
+  };
+}
+
 /** Turns entries into Strapi v4 REST shapes: `{ id, attributes }`, relations and media in `{ data }`. */
 export class Serializer {
   constructor(
@@ -23,36 +51,7 @@ export class Serializer {
   }
 
   file(file: MediaFile): Json {
-    const url = (hash: string, ext: string) => `${this.publicUrl}${uploadPath(hash, ext)}`;
-    const formats = file.formats
-      ? Object.fromEntries(
-          Object.entries(file.formats).map(([key, format]) => [
-            key,
-            { ...format, path: null, url: url(format.hash, format.ext) },
-          ]),
-        )
-      : null;
-    return {
-      id: file.id,
-      attributes: {
-        name: file.name,
-        alternativeText: file.alternativeText,
-        caption: file.caption,
-        width: file.width,
-        height: file.height,
-        formats,
-        hash: file.hash,
-        ext: file.ext,
-        mime: file.mime,
-        size: file.size,
-        url: url(file.hash, file.ext),
-        previewUrl: null,
-        provider: UPLOAD_PROVIDER,
-        provider_metadata: null,
-        createdAt: file.createdAt,
-        updatedAt: file.updatedAt,
-      },
-    };
+    return { id: file.id, attributes: fileAttributes(file, this.publicUrl) };
   }
 
   private addScalars(target: Json, record: QueryRecord, model: QueryModel, fields?: string[]): void {

@@ -7,6 +7,7 @@ import {
   type ResolvedFields,
 } from "../content/model.js";
 import { requireModel, scalarFieldNames } from "../query/query-model.js";
+import { fileAttributes } from "../rest/serialize.js";
 import type { SchemaSet } from "../seed/schema-types.js";
 
 export interface ContentEvent {
@@ -75,8 +76,17 @@ function changeEvent(before: Entry, after: Entry): string | undefined {
 const sameMedia = (a: MediaFile, b: MediaFile) =>
   a.id === b.id && a.hash === b.hash && a.alternativeText === b.alternativeText && a.caption === b.caption;
 
+function mediaEvent(event: string, file: MediaFile, publicUrl: string, now: string): ContentEvent {
+  return { event, body: { event, createdAt: now, media: { id: file.id, ...fileAttributes(file, publicUrl) } } };
+}
+
 /** The webhooks Strapi would have sent for the edits between two loads of the seed. */
-export function contentEvents(before: ContentSnapshot, after: ContentSnapshot, now = new Date()): ContentEvent[] {
+export function contentEvents(
+  before: ContentSnapshot,
+  after: ContentSnapshot,
+  publicUrl: string,
+  now = new Date(),
+): ContentEvent[] {
   const at = now.toISOString();
   const events: ContentEvent[] = [];
   const uids = new Set([...before.entries.keys(), ...after.entries.keys()]);
@@ -98,10 +108,10 @@ export function contentEvents(before: ContentSnapshot, after: ContentSnapshot, n
   for (const [name, file] of newMedia) {
     const previous = oldMedia.get(name);
     const event = !previous ? "media.create" : sameMedia(previous, file) ? undefined : "media.update";
-    if (event) events.push({ event, body: { event, createdAt: at, media: file } });
+    if (event) events.push(mediaEvent(event, file, publicUrl, at));
   }
   for (const [name, file] of oldMedia) {
-    if (!newMedia.has(name)) events.push({ event: "media.delete", body: { event: "media.delete", createdAt: at, media: file } });
+    if (!newMedia.has(name)) events.push(mediaEvent("media.delete", file, publicUrl, at));
   }
   return events;
 }
