@@ -42,7 +42,6 @@ export async function loadContent(seedDir: string, dataDir: string, previous?: C
       media,
       documents,
       problems,
-      structuralProblems: schemaLoad.problems.length > 0 || library.unreadable,
     },
     applied: true,
     problems,

@@ -56,8 +56,6 @@ export interface ContentSnapshot {
   media: Map<number, MediaFile>;
   documents: Map<string, ValidatedDocument>;
   problems: SeedProblem[];
-  /** True when the schema or the media library could not be read completely. */
-  structuralProblems: boolean;
 }
 
 export function isComponentInstance(value: unknown): value is ComponentInstance {

@@ -19,7 +19,6 @@ export const scalarTypes = [
   "enumeration",
   "json",
 ] as const;
-export type ScalarType = (typeof scalarTypes)[number];
 
 const relationKinds = ["oneToOne", "oneToMany", "manyToOne", "manyToMany", "oneWay", "manyWay"] as const;
 
@@ -64,7 +63,6 @@ export const attributeSchema = z.discriminatedUnion("type", [
 ]);
 export type Attribute = z.infer<typeof attributeSchema>;
 export type ScalarAttribute = z.infer<typeof scalarAttribute>;
-export type RelationAttribute = z.infer<typeof relationAttribute>;
 export type Attributes = Record<string, Attribute>;
 
 export const contentTypeFileSchema = z.looseObject({
