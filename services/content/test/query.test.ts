@@ -1,4 +1,4 @@
-import { writeFile } from "node:fs/promises";
+import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyOfFixtureSeed, getJson, startService, type JsonBody, type RunningService } from "./helpers.js";
@@ -6,10 +6,11 @@ import { copyOfFixtureSeed, getJson, startService, type JsonBody, type RunningSe
 const EXTRA_ARTICLES = 120;
 
 describe("query parameters", () => {
+  let seedDir: string;
   let running: RunningService;
   beforeAll(async () => {
     // 120 more published articles (ids 101…220) on top of the fixture's two published and one draft
-    const seedDir = await copyOfFixtureSeed();
+    seedDir = await copyOfFixtureSeed();
     for (let index = 0; index < EXTRA_ARTICLES; index += 1) {
       const id = 101 + index;
       const text = `id: ${id}\nslug: sleep-note-${id}\nheading: Sleep note ${id}\nreadingTime: ${(index % 7) + 1}\n`;
@@ -17,7 +18,10 @@ describe("query parameters", () => {
     }
     running = await startService({ seedDir });
   });
-  afterAll(() => running.stop());
+  afterAll(async () => {
+    await running.stop();
+    await rm(path.dirname(seedDir), { recursive: true, force: true });
+  });
 
   const list = (query: string) => getJson(`${running.url}/api/blog-articles?${query}`);
   const ids = (body: JsonBody) => body.data.map((entry: { id: number }) => entry.id);
