@@ -39,10 +39,10 @@ export default defineConfig({
   ],
   webServer: {
     command: `rm -rf "${dataDir}" && npx tsx scripts/start.ts`,
-    url: `${storefrontUrl}/healthz`,
-    // The storefront can answer before the content and shop services do; the start script says when all three are up.
+    // Playwright stops waiting at whichever comes first, a URL answering or the output; the storefront can answer
+    // before the content and shop services do, so only the start script's own word that all three are up counts.
     wait: { stdout: /Bedsmade is running/ },
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: false,
     timeout: 240_000,
     stdout: "pipe",
     stderr: "pipe",
