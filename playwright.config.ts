@@ -7,8 +7,12 @@ import { defineConfig, devices } from "@playwright/test";
  * they never touch a shop a developer has running. Browsers come from Debian's chromium package:
  * Playwright's own browser downloads are not available on these machines.
  */
-const ports = { storefront: 3100, content: 1437, shop: 4100 };
-const dataDir = path.join(os.tmpdir(), "bedsmade-e2e");
+// E2E_PORT_OFFSET lets several engineers run the journeys side by side on one machine; E2E_DEV=1 runs the
+// stack in development mode (no build step), which suits iterating on one spec.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+const ports = { storefront: 3100 + offset, content: 1437 + offset, shop: 4100 + offset };
+const dataDir = path.join(os.tmpdir(), `bedsmade-e2e-${offset}`);
+const startCommand = process.env.E2E_DEV === "1" ? "npx tsx scripts/start.ts --dev" : "npx tsx scripts/start.ts";
 const storefrontUrl = `http://localhost:${ports.storefront}`;
 const contentUrl = `http://localhost:${ports.content}`;
 const shopUrl = `http://localhost:${ports.shop}`;
@@ -38,7 +42,7 @@ export default defineConfig({
     { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 375, height: 812 }, launchOptions: chromium } },
   ],
   webServer: {
-    command: `rm -rf "${dataDir}" && npx tsx scripts/start.ts`,
+    command: `rm -rf "${dataDir}" && ${startCommand}`,
     // Playwright stops waiting at whichever comes first, a URL answering or the output; the storefront can answer
     // before the content and shop services do, so only the start script's own word that all three are up counts.
     wait: { stdout: /Bedsmade is running/ },

@@ -13,7 +13,7 @@ export function CallToAction({ block, isFirst }: BlockProps<"blocks.call-to-acti
       heading={block.heading}
       isFirst={isFirst}
     >
-      {block.text ? <RichText markdown={block.text} /> : null}
+      {block.text ? <RichText html={block.text} /> : null}
       {hasHref(block.button) ? <ButtonLink button={block.button} /> : null}
     </BlockSection>
   );

@@ -8,7 +8,7 @@ import type { BlockProps } from "./registry";
 export function HowItWorks({ block, isFirst }: BlockProps<"blocks.how-it-works">) {
   return (
     <BlockSection name="how-it-works" backgroundColour={block.backgroundColour} heading={block.heading} isFirst={isFirst}>
-      {block.text ? <RichText markdown={block.text} className="block__lead" /> : null}
+      {block.text ? <RichText html={block.text} className="block__lead" /> : null}
       <ol className="columns steps">
         {block.steps.map((step, index) => (
           <li key={index} className="columns__item steps__item">

@@ -15,7 +15,7 @@ export function MeetTheMakers({ block, isFirst }: BlockProps<"blocks.meet-the-ma
       tagline={block.tagline}
       isFirst={isFirst}
     >
-      {block.text ? <RichText markdown={block.text} className="block__lead" /> : null}
+      {block.text ? <RichText html={block.text} className="block__lead" /> : null}
       <ul className="makers" role="list">
         {block.experts.map((expert, index) => (
           <li key={index} className="makers__item">

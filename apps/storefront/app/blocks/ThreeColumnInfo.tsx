@@ -7,7 +7,7 @@ import type { BlockProps } from "./registry";
 export function ThreeColumnInfo({ block, isFirst }: BlockProps<"blocks.three-column-info">) {
   return (
     <BlockSection name="three-column-info" backgroundColour={block.backgroundColour} heading={block.heading} isFirst={isFirst}>
-      {block.text ? <RichText markdown={block.text} className="block__lead" /> : null}
+      {block.text ? <RichText html={block.text} className="block__lead" /> : null}
       <ul className="columns" role="list">
         {block.tiles.map((tile, index) => (
           <li key={index} className="columns__item">

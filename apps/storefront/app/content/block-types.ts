@@ -2,9 +2,10 @@ import type { Button, ColourToken, Media } from "./types";
 
 /**
  * The page blocks the storefront renders (SPEC §2 "Content pages and blocks"), one type per
- * Strapi dynamic-zone component. Text typed `Markdown` is the content's richtext (markdown).
+ * Strapi dynamic-zone component. Text typed `Html` is the content's richtext (markdown), already
+ * rendered and sanitised on the server (content/markdown.server.ts).
  */
-export type Markdown = string;
+export type Html = string & { readonly __brand: "SanitisedHtml" };
 
 export type InfoTile = { heading: string; text: string | null; image: Media | null };
 export type ProductCard = {
@@ -44,7 +45,7 @@ export type HomeIntroBlock = Band & {
 export type ThreeColumnInfoBlock = Band & {
   component: "blocks.three-column-info";
   heading: string | null;
-  text: Markdown | null;
+  text: Html | null;
   /** Only the visible tiles. */
   tiles: InfoTile[];
 };
@@ -70,7 +71,7 @@ export type ProductBenefitsBlock = Band & {
 export type HowItWorksBlock = Band & {
   component: "blocks.how-it-works";
   heading: string;
-  text: Markdown | null;
+  text: Html | null;
   steps: Step[];
   button: Button | null;
 };
@@ -94,7 +95,7 @@ export type MeetTheMakersBlock = Band & {
   experts: Expert[];
   tagline: string | null;
   heading: string;
-  text: Markdown | null;
+  text: Html | null;
   button: Button | null;
   backgroundImage: Media | null;
 };
@@ -102,7 +103,7 @@ export type MeetTheMakersBlock = Band & {
 export type CallToActionBlock = Band & {
   component: "blocks.call-to-action";
   heading: string;
-  text: Markdown | null;
+  text: Html | null;
   button: Button;
   backgroundImage: Media | null;
 };

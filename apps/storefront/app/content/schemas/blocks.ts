@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { BlockComponent, BlockOf, ColourToken } from "../types";
 import { expert, featuredBrand, infoTile, list, productCard, step, testimonial } from "./entities";
-import { colourToken, optionalButton, optionalMedia, optionalText } from "./shared";
+import { colourToken, optionalButton, optionalMedia, optionalRichText, optionalText } from "./shared";
 
 /**
  * One schema per dynamic-zone component the storefront renders, keyed by its Strapi uid.
@@ -39,7 +39,7 @@ export const blockSchemas: BlockSchemas = {
     "blocks.three-column-info",
     z.object({
       heading: optionalText,
-      text: optionalText,
+      text: optionalRichText,
       tiles: list(infoTile).transform((tiles) =>
         tiles.filter((tile) => tile.isVisible).map(({ isVisible: _isVisible, ...tile }) => tile),
       ),
@@ -71,7 +71,7 @@ export const blockSchemas: BlockSchemas = {
     "blocks.how-it-works",
     z.object({
       heading,
-      text: optionalText,
+      text: optionalRichText,
       steps: list(step),
       button: optionalButton,
       backgroundColour: background("neutral-white"),
@@ -97,7 +97,7 @@ export const blockSchemas: BlockSchemas = {
       experts: list(expert),
       tagline: optionalText,
       heading,
-      text: optionalText,
+      text: optionalRichText,
       button: optionalButton,
       backgroundImage: optionalMedia,
       backgroundColour: background("neutral-2"),
@@ -107,7 +107,7 @@ export const blockSchemas: BlockSchemas = {
     "blocks.call-to-action",
     z.object({
       heading,
-      text: optionalText,
+      text: optionalRichText,
       // Required in the content model: a call to action without a visible button is malformed.
       button: optionalButton.transform((button, context) => {
         if (button) return button;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { renderMarkdown } from "../markdown.server";
 import { COLOUR_TOKENS, type Button, type Media, type MediaFormat, type Seo } from "../types";
 
 /**
@@ -14,6 +15,15 @@ export const optionalText = z
   .string()
   .nullish()
   .transform((value) => (value ? value : null));
+
+/** Optional richtext: markdown from the CMS, rendered to sanitised HTML; blank means "not given". */
+export const optionalRichText = z
+  .string()
+  .nullish()
+  .transform((value) => (value?.trim() ? renderMarkdown(value) : null));
+
+/** Required richtext, rendered to sanitised HTML. */
+export const richText = z.string().trim().min(1).transform(renderMarkdown);
 
 const mediaFormat = z.object({
   url: z.string().min(1),
