@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { useEffect } from "react";
 import type { Route } from "./+types/root";
 import { NOT_FOUND_MESSAGE } from "./messages";
 import stylesheet from "./styles/app.css?url";
@@ -27,6 +28,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Marks the document once React has taken over: CSS can tell scripted from script-less visits,
+  // and browser tests know when clicks reach React's handlers.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Outlet />;
 }
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { BlockComponent, BlockOf, PlacedBlock } from "../content/types";
+import type { BlockComponent, BlockOf, HomePageBlock, PlacedBlock } from "../content/types";
 import { CallToAction } from "./CallToAction";
 import { FeaturedBrands } from "./FeaturedBrands";
 import { HomeIntro } from "./HomeIntro";
@@ -9,6 +9,8 @@ import { ProductBenefits } from "./ProductBenefits";
 import { Testimonials } from "./Testimonials";
 import { ThreeColumnInfo } from "./ThreeColumnInfo";
 import { ThreeColumnProduct } from "./ThreeColumnProduct";
+import { editorialRegistry } from "./registry-editorial";
+import { marketingRegistry } from "./registry-marketing";
 
 /** What every block component receives: its block, and whether it is the first on the page. */
 export type BlockProps<Component extends BlockComponent> = {
@@ -17,13 +19,15 @@ export type BlockProps<Component extends BlockComponent> = {
   isFirst: boolean;
 };
 
-type BlockRegistry = { [Component in BlockComponent]: ComponentType<BlockProps<Component>> };
+export type BlockRegistry<Components extends BlockComponent = BlockComponent> = {
+  [Component in Components]: ComponentType<BlockProps<Component>>;
+};
 
 /**
  * The renderer of each block, keyed by Strapi component uid. The mapped type makes adding a
  * block to the content model without a renderer a compile error.
  */
-const registry: BlockRegistry = {
+const homePageRegistry: BlockRegistry<HomePageBlock["component"]> = {
   "blocks.home-intro": HomeIntro,
   "blocks.three-column-info": ThreeColumnInfo,
   "blocks.three-column-product": ThreeColumnProduct,
@@ -34,6 +38,8 @@ const registry: BlockRegistry = {
   "blocks.meet-the-makers": MeetTheMakers,
   "blocks.call-to-action": CallToAction,
 };
+
+const registry: BlockRegistry = { ...homePageRegistry, ...marketingRegistry, ...editorialRegistry };
 
 function renderBlock<Component extends BlockComponent>(block: BlockOf<Component> & { key: string }, isFirst: boolean) {
   const Renderer = registry[block.component] as ComponentType<BlockProps<Component>>;

@@ -1,3 +1,5 @@
+import type { EditorialBlock } from "./block-types-editorial";
+import type { MarketingBlock } from "./block-types-marketing";
 import type { Button, ColourToken, Media } from "./types";
 
 /**
@@ -109,7 +111,10 @@ export type CallToActionBlock = Band & {
 };
 
 /** Every block the storefront can render, discriminated by its Strapi component uid. */
-export type Block =
+export type Block = HomePageBlock | MarketingBlock | EditorialBlock;
+
+/** The blocks of the home page; the other pages' blocks live in block-types-marketing and -editorial. */
+export type HomePageBlock =
   | HomeIntroBlock
   | ThreeColumnInfoBlock
   | ThreeColumnProductBlock
@@ -120,4 +125,6 @@ export type Block =
   | MeetTheMakersBlock
   | CallToActionBlock;
 export type BlockComponent = Block["component"];
+export type * from "./block-types-editorial";
+export type * from "./block-types-marketing";
 export type BlockOf<Component extends BlockComponent> = Extract<Block, { component: Component }>;

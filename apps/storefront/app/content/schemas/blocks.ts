@@ -1,28 +1,17 @@
 import { z } from "zod";
-import type { BlockComponent, BlockOf, ColourToken } from "../types";
+import type { BlockComponent, HomePageBlock } from "../types";
+import { background, type BlockSchemas, defineBlock, heading } from "./block-helpers";
+import { editorialBlockSchemas } from "./blocks-editorial";
+import { marketingBlockSchemas } from "./blocks-marketing";
 import { expert, featuredBrand, infoTile, list, productCard, step, testimonial } from "./entities";
-import { colourToken, optionalButton, optionalMedia, optionalRichText, optionalText } from "./shared";
+import { optionalButton, optionalMedia, optionalRichText, optionalText } from "./shared";
 
 /**
  * One schema per dynamic-zone component the storefront renders, keyed by its Strapi uid.
  * Each reads the flattened fields and outputs the domain block; the mapped type makes the
  * compiler insist on a schema for every block in the Block union and on its exact output.
  */
-type BlockSchemas = { [Component in BlockComponent]: z.ZodType<BlockOf<Component>> };
-
-/** Tags the parsed fields with their component uid, so a parse result is already a Block. */
-function defineBlock<Component extends BlockComponent, Fields extends z.ZodObject>(
-  component: Component,
-  fields: Fields,
-) {
-  return fields.transform((parsed) => ({ component, ...parsed }));
-}
-
-/** The schema default of each block's backgroundColour, for content that omits it. */
-const background = (fallback: ColourToken) => colourToken.nullish().transform((value) => value ?? fallback);
-const heading = z.string().min(1);
-
-export const blockSchemas: BlockSchemas = {
+const homePageBlockSchemas: BlockSchemas<HomePageBlock["component"]> = {
   "blocks.home-intro": defineBlock(
     "blocks.home-intro",
     z.object({
@@ -118,6 +107,12 @@ export const blockSchemas: BlockSchemas = {
       backgroundColour: background("sage-green"),
     }),
   ),
+};
+
+export const blockSchemas: BlockSchemas = {
+  ...homePageBlockSchemas,
+  ...marketingBlockSchemas,
+  ...editorialBlockSchemas,
 };
 
 export function isKnownBlock(component: string): component is BlockComponent {
