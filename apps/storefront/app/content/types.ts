@@ -74,3 +74,21 @@ export type Page = {
   seo: Seo;
   blocks: PlacedBlock[];
 };
+
+/** A blog article (SPEC §2 "Blog article"), shown at `/<slug>` under the blog page's intro block. */
+export type Article = {
+  slug: string;
+  heading: string;
+  subHeading: string | null;
+  /** ISO date (YYYY-MM-DD) the article was written; null when the editor left it out. */
+  date: string | null;
+  /** Minutes; 5 when the editor left it out. */
+  readingTime: number;
+  image: Media | null;
+  /** null: the view credits the brand ("by Bedsmade"). */
+  author: string | null;
+  category: { slug: string; label: string } | null;
+  seo: Seo;
+  /** The article's `blogContent` dynamic zone; unknown or malformed blocks are dropped and logged. */
+  blocks: PlacedBlock[];
+};
