@@ -1,0 +1,112 @@
+import { useEffect, useSyncExternalStore } from "react";
+import type { Cart, CartNotice } from "../commerce/types";
+import { CART_UNREACHABLE } from "./cart-copy";
+import { cartReducer, initialCartState, type CartAction, type CartState, type PendingEdit } from "./cart-state";
+
+/**
+ * One cart per browser tab, shared by the header panel and /buy step 4 without a provider. It only
+ * ever fills after hydration: server HTML (which CDNs cache for everyone) never holds a cart.
+ */
+export const CART_ENDPOINT = "/api/cart";
+
+let state: CartState = initialCartState;
+const listeners = new Set<() => void>();
+
+function dispatch(action: CartAction): void {
+  const next = cartReducer(state, action);
+  if (next === state) return;
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const getSnapshot = () => state;
+const getServerSnapshot = () => initialCartState;
+
+export type CartChangeResult = { cart: Cart | null; notices: CartNotice[]; checkoutUrl: string | null };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null;
+}
+
+function readCart(value: unknown): Cart | null {
+  return isRecord(value) && Array.isArray(value.lines) ? (value as Cart) : null;
+}
+
+function readNotices(value: unknown): CartNotice[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter((notice): notice is CartNotice => isRecord(notice) && typeof notice.message === "string");
+}
+
+async function readJson(response: Response): Promise<Record<string, unknown> | null> {
+  if (!response.headers.get("content-type")?.includes("json")) return null;
+  const body: unknown = await response.json().catch(() => null);
+  return isRecord(body) ? body : null;
+}
+
+const unreachable: CartNotice = { kind: "error", code: null, message: CART_UNREACHABLE };
+
+let loading: Promise<void> | null = null;
+
+/** Reads the cart again from the shop (after any change made elsewhere: /buy's add, another tab). */
+export function refreshCart(): Promise<void> {
+  loading ??= (async () => {
+    dispatch({ type: "load-started" });
+    try {
+      const response = await fetch(CART_ENDPOINT, { headers: { Accept: "application/json" }, cache: "no-store" });
+      const body = await readJson(response);
+      if (!response.ok || !body) throw new Error(`cart answered ${response.status}`);
+      dispatch({ type: "loaded", cart: readCart(body.cart) });
+    } catch {
+      dispatch({ type: "load-failed", notice: unreachable });
+    } finally {
+      loading = null;
+    }
+  })();
+  return loading;
+}
+
+/**
+ * Sends one cart form to the cart endpoint. `edit` is shown at once for `lineId` and undone if the
+ * shop refuses; whatever the shop answers replaces the cart, totals included.
+ */
+export async function sendCartChange(
+  form: FormData,
+  optimistic?: { lineId: string; edit: PendingEdit },
+): Promise<CartChangeResult | null> {
+  const lineId = optimistic?.lineId ?? null;
+  if (optimistic) dispatch({ type: "edited", ...optimistic });
+  try {
+    const response = await fetch(CART_ENDPOINT, { method: "POST", body: form, headers: { Accept: "application/json" } });
+    const body = await readJson(response);
+    const notices = readNotices(body?.notices);
+    if (!response.ok || !body || !("cart" in body)) {
+      dispatch({ type: "rolled-back", lineId, notice: notices[0] ?? unreachable });
+      return null;
+    }
+    const cart = readCart(body.cart);
+    dispatch({ type: "settled", lineId, cart, notices });
+    return { cart, notices, checkoutUrl: typeof body.checkoutUrl === "string" ? body.checkoutUrl : null };
+  } catch {
+    dispatch({ type: "rolled-back", lineId, notice: unreachable });
+    return null;
+  }
+}
+
+export function dismissCartNotices(): void {
+  dispatch({ type: "notices-dismissed" });
+}
+
+/** The shared cart; the first component to use it after hydration loads it. */
+export function useCart(): CartState {
+  const snapshot = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  useEffect(() => {
+    if (state.status === "idle") void refreshCart();
+  }, []);
+  return snapshot;
+}
+
