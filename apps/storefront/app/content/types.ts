@@ -92,3 +92,22 @@ export type Article = {
   /** The article's `blogContent` dynamic zone; unknown or malformed blocks are dropped and logged. */
   blocks: PlacedBlock[];
 };
+
+/** SPEC §2 "Info modal": the seven info sheets of the purchase flow, keyed as the content names them. */
+export const INFO_KINDS = ["size", "colour", "depth", "shipping", "returnsAndExchanges", "packaging", "tailored"] as const;
+export type InfoKind = (typeof INFO_KINDS)[number];
+
+/** A sheet of heading, markdown text and an optional picture (depth, shipping, returns, packaging). */
+export type InfoPanel = { heading: string; text: import("./block-types").Html | null; image: Media | null };
+
+export type ColourSwatch = { name: string; swatch: Media | null; text: string | null; inShop: boolean };
+
+export type InfoSheets = {
+  size: Omit<InfoPanel, "image"> & { sizeSpecs: import("./block-types").SizeSpec[] };
+  colour: Omit<InfoPanel, "image"> & { colours: ColourSwatch[] };
+  depth: InfoPanel;
+  shipping: InfoPanel;
+  returnsAndExchanges: InfoPanel;
+  packaging: InfoPanel;
+  tailored: Omit<InfoPanel, "image"> & { detailItems: { label: string; description: import("./block-types").Html }[] };
+};

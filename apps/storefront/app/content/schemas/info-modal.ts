@@ -1,0 +1,65 @@
+import { z } from "zod";
+import type { ColourSwatch, InfoSheets, MeasurementTable, SizeSpec } from "../types";
+import { optionalMedia, optionalRichText, optionalText, richText } from "./shared";
+
+/**
+ * The info-modal single type (SPEC §7 `/api/info-modal/?populate=deep`), read from the flat shape
+ * that flattenStrapi produces. Every sheet is required in the content model, so a missing one makes
+ * the whole entry unusable and the flow shows its steps without the info buttons.
+ */
+
+/** Strapi sends decimals as numbers, but some databases hand them over as strings ("138.5"). */
+const centimetres = z
+  .union([z.number(), z.string().trim().min(1).transform(Number)])
+  .pipe(z.number().positive().finite());
+
+const measurementTable: z.ZodType<MeasurementTable> = z.object({
+  heading: z.string().min(1),
+  width: centimetres,
+  length: centimetres,
+  depth: optionalText,
+  notes: optionalText,
+});
+
+const sizeSpec: z.ZodType<SizeSpec> = z.object({
+  size: z.string().min(1),
+  sizeKey: z.string().min(1),
+  tables: z.array(measurementTable).nullish().transform((tables) => tables ?? []),
+});
+
+const colourSwatch: z.ZodType<ColourSwatch> = z
+  .object({
+    name: z.string().min(1),
+    swatch: optionalMedia,
+    text: optionalText,
+    inShop: z.boolean().nullish(),
+  })
+  .transform((colour) => ({ ...colour, inShop: colour.inShop ?? false }));
+
+const heading = z.string().min(1);
+const panel = z.object({ heading, text: optionalRichText, image: optionalMedia });
+
+export const infoSheetsSchema: z.ZodType<InfoSheets> = z.object({
+  size: z.object({
+    heading,
+    text: optionalRichText,
+    sizeSpecs: z.array(sizeSpec).nullish().transform((specs) => specs ?? []),
+  }),
+  colour: z.object({
+    heading,
+    text: optionalRichText,
+    colours: z.array(colourSwatch).nullish().transform((colours) => colours ?? []),
+  }),
+  depth: panel,
+  shipping: panel,
+  returnsAndExchanges: panel,
+  packaging: panel,
+  tailored: z.object({
+    heading,
+    text: optionalRichText,
+    detailItems: z
+      .array(z.object({ label: z.string().min(1), description: richText }))
+      .nullish()
+      .transform((items) => items ?? []),
+  }),
+});

@@ -1,0 +1,73 @@
+import type { ProductLine } from "../commerce/types";
+
+/**
+ * The /buy flow keeps its whole state in the URL (`?step=N&line=&size=&depth=`), so a reload, a
+ * shared link or a form submitted without JavaScript all land on the same step with the same
+ * choices. Anything a visitor can type into the address bar is parsed here and never throws.
+ */
+
+export type BuyStep = 0 | 1 | 2 | 3 | 4;
+
+export type BuySelection = {
+  line: ProductLine;
+  /** The size group's key, e.g. "super-king". */
+  size: string | null;
+  /** The chosen variant's key (the last segment of its id): it names the depth within the size. */
+  depth: string | null;
+};
+
+/** The input the shopper was asked for and did not give (SPEC §4 error flags). */
+export type MissingInput = "size" | "depth";
+
+export type BuyState = BuySelection & { step: BuyStep; missing: MissingInput | null };
+
+export const CHECKOUT_STEP: BuyStep = 4;
+
+/** SPEC §4: the new version (V1.1) starts at the product choice, the classic one at the size. */
+export function firstStep(appVersionNew: boolean): BuyStep {
+  return appVersionNew ? 0 : 1;
+}
+
+const SIZE_KEY = /^[a-z0-9]+(?:-[a-z0-9]+){0,5}$/;
+const VARIANT_KEY = /^[A-Za-z0-9_-]{1,64}$/;
+
+function readStep(value: string | null, start: BuyStep): BuyStep {
+  if (value === null || !/^[0-4]$/.test(value)) return start;
+  const step = Number(value) as BuyStep;
+  return step < start ? start : step;
+}
+
+function readMissing(value: string | null): MissingInput | null {
+  return value === "size" || value === "depth" ? value : null;
+}
+
+export function parseBuyState(params: URLSearchParams, appVersionNew: boolean): BuyState {
+  const size = params.get("size")?.trim().toLowerCase() ?? "";
+  const depth = params.get("depth")?.trim() ?? "";
+  const validSize = size.length <= 40 && SIZE_KEY.test(size) ? size : null;
+  return {
+    step: readStep(params.get("step"), firstStep(appVersionNew)),
+    line: params.get("line") === "premium" ? "premium" : "classic",
+    size: validSize,
+    depth: validSize !== null && VARIANT_KEY.test(depth) ? depth : null,
+    missing: readMissing(params.get("missing")),
+  };
+}
+
+export function buySearchParams(state: BuyState): URLSearchParams {
+  const params = new URLSearchParams({ step: String(state.step), line: state.line });
+  if (state.size) params.set("size", state.size);
+  if (state.size && state.depth) params.set("depth", state.depth);
+  if (state.missing) params.set("missing", state.missing);
+  return params;
+}
+
+export function buyHref(state: BuyState): string {
+  return `/buy?${buySearchParams(state).toString()}`;
+}
+
+/** True when two query strings carry the same parameters, in any order. */
+export function sameParams(a: URLSearchParams, b: URLSearchParams): boolean {
+  const sorted = (params: URLSearchParams) => [...params.entries()].map(([key, value]) => `${key}=${value}`).sort().join("&");
+  return sorted(a) === sorted(b);
+}

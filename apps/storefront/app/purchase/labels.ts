@@ -1,0 +1,31 @@
+import { formatWholeDollars } from "../commerce/money";
+import type { DepthChoice, SizeGroup } from "../commerce/types";
+import type { BuyStep } from "./buy-state";
+
+/** Shopper-facing wording of the flow; the quoted strings are SPEC's exact copy. */
+
+export const SOLD_OUT_LABEL = "SOLD OUT";
+
+/** SPEC §2: four numbered, labelled steps; the product choice (step 0) and the size (step 1) are both "Product". */
+export const STEP_LABELS: readonly { label: string; steps: readonly BuyStep[] }[] = [
+  { label: "Product", steps: [0, 1] },
+  { label: "Details", steps: [2] },
+  { label: "Services", steps: [3] },
+  { label: "Checkout", steps: [4] },
+];
+
+/** A size tile's price: the size's lowest price, rounded up to whole dollars (SPEC §9). */
+export function sizePriceLabel(group: SizeGroup): string {
+  return formatWholeDollars(group.price);
+}
+
+/** What a tile says about availability: SOLD OUT, or nothing when it can be chosen. */
+export function availabilityLabel(choice: SizeGroup | DepthChoice): string | null {
+  const available = "available" in choice ? choice.available : choice.availableForSale;
+  return available ? null : SOLD_OUT_LABEL;
+}
+
+/** The accessible name of a size radio, e.g. "Queen, $850.00" or "Super King, $1,050.00, SOLD OUT". */
+export function sizeTileName(group: SizeGroup): string {
+  return [group.label, sizePriceLabel(group), availabilityLabel(group)].filter(Boolean).join(", ");
+}

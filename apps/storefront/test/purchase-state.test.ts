@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { buyHref, parseBuyState, sameParams, type BuyState } from "../app/purchase/buy-state";
+
+const parse = (query: string, appVersionNew = false) => parseBuyState(new URLSearchParams(query), appVersionNew);
+
+describe("parseBuyState", () => {
+  it("reads a complete selection", () => {
+    expect(parse("step=3&line=premium&size=super-king&depth=44700000001017")).toEqual({
+      step: 3,
+      line: "premium",
+      size: "super-king",
+      depth: "44700000001017",
+      missing: null,
+    });
+  });
+
+  it("starts at the size without the new version and at the product choice with it", () => {
+    expect(parse("").step).toBe(1);
+    expect(parse("", true).step).toBe(0);
+    expect(parse("step=0").step).toBe(1);
+    expect(parse("step=0", true).step).toBe(0);
+  });
+
+  it.each([
+    "step=9",
+    "step=-1",
+    "step=1.5",
+    "step=",
+    "step=%00",
+    "step=2e0",
+    "line=deluxe",
+    "size=../../etc",
+    "size=QUEEN%20BED",
+    "size=" + "a".repeat(200),
+    "depth=<script>",
+    "missing=everything",
+    "%E0%A4%A=1",
+    "step=1&step=4",
+  ])("turns garbage (%s) into a usable state without throwing", (query) => {
+    const state = parse(query);
+    expect([1, 2, 3, 4]).toContain(state.step);
+    expect(["classic", "premium"]).toContain(state.line);
+    expect(state.size === null || /^[a-z0-9-]+$/.test(state.size)).toBe(true);
+    expect(state.depth === null || /^[\w-]+$/.test(state.depth)).toBe(true);
+    expect(state.missing).toBeNull();
+  });
+
+  it("ignores a depth without a size, and reads size keys case-insensitively", () => {
+    expect(parse("depth=123").depth).toBeNull();
+    expect(parse("size=Queen&depth=123")).toMatchObject({ size: "queen", depth: "123" });
+  });
+
+  it("takes the first of repeated parameters", () => {
+    expect(parse("step=2&step=4").step).toBe(2);
+  });
+});
+
+describe("buyHref", () => {
+  it("round-trips through the parser", () => {
+    const state: BuyState = { step: 2, line: "premium", size: "king", depth: "99", missing: "depth" };
+    const href = buyHref(state);
+    expect(href).toBe("/buy?step=2&line=premium&size=king&depth=99&missing=depth");
+    expect(parse(href.split("?")[1] ?? "")).toEqual(state);
+  });
+
+  it("leaves out what is not chosen", () => {
+    expect(buyHref({ step: 1, line: "classic", size: null, depth: "5", missing: null })).toBe("/buy?step=1&line=classic");
+  });
+});
+
+describe("sameParams", () => {
+  it("ignores order but not values or extra parameters", () => {
+    expect(sameParams(new URLSearchParams("a=1&b=2"), new URLSearchParams("b=2&a=1"))).toBe(true);
+    expect(sameParams(new URLSearchParams("a=1&b=2"), new URLSearchParams("a=1&b=3"))).toBe(false);
+    expect(sameParams(new URLSearchParams("a=1"), new URLSearchParams("a=1&utm=x"))).toBe(false);
+  });
+});
