@@ -3,7 +3,7 @@ import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { BlockSection } from "./BlockSection";
 import type { BlockProps } from "./registry";
 
-/** What the set includes: a ticked list (or one paragraph) beside a product image, on a texture. */
+/** What the set includes: a ticked list (or, with the paragraph flag, plain paragraphs) beside a product image, on a texture. */
 export function ProductBenefits({ block, isFirst }: BlockProps<"blocks.product-benefits">) {
   return (
     <BlockSection
@@ -16,7 +16,11 @@ export function ProductBenefits({ block, isFirst }: BlockProps<"blocks.product-b
       <div className="split">
         <div>
           {block.benefitsParagraph ? (
-            <p>{block.benefits.join(". ")}.</p>
+            <div className="product-benefits__paragraphs">
+              {block.benefits.map((benefit, index) => (
+                <p key={index}>{benefit}</p>
+              ))}
+            </div>
           ) : (
             <ul className="ticks">
               {block.benefits.map((benefit, index) => (
@@ -26,7 +30,9 @@ export function ProductBenefits({ block, isFirst }: BlockProps<"blocks.product-b
           )}
           {hasHref(block.button) ? <ButtonLink button={block.button} /> : null}
         </div>
-        {block.image ? <ResponsiveImage media={block.image} sizes="(min-width: 992px) 50vw, 100vw" className="split__image" /> : null}
+        {block.image ? (
+          <ResponsiveImage media={block.image} sizes="(min-width: 992px) 50vw, 100vw" className="split__image" priority={isFirst} />
+        ) : null}
       </div>
     </BlockSection>
   );

@@ -1,50 +1,70 @@
-import type { Testimonial } from "../content/types";
+import { useEffect, useId, useRef, useState } from "react";
 import { ButtonLink, hasHref } from "../ui/ButtonLink";
-import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { BlockSection } from "./BlockSection";
 import type { BlockProps } from "./registry";
+import { Review } from "./Review";
 
-/** SPEC §2: the strip shows at most the first five; small screens scroll through all of them. */
-const STRIP_LIMIT = 5;
+/** SPEC §2: the strip shows at most the first five; on small screens a carousel holds all of them. */
+export const STRIP_LIMIT = 5;
 
-// Fixed time zone: the date must render the same on the server and in the browser.
-const reviewDate = new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+type Edges = { atStart: boolean; atEnd: boolean };
 
-function Stars({ rating }: { rating: number }) {
-  return (
-    <p className="stars" aria-label={`Rated ${rating} out of 5`}>
-      <span aria-hidden="true">{"★".repeat(rating) + "☆".repeat(5 - rating)}</span>
-    </p>
-  );
-}
-
-function Review({ testimonial }: { testimonial: Testimonial }) {
-  return (
-    <figure className="review">
-      <Stars rating={testimonial.rating} />
-      <blockquote className="review__text">
-        <p>{testimonial.review}</p>
-      </blockquote>
-      <figcaption className="review__author">
-        {testimonial.icon ? <ResponsiveImage media={testimonial.icon} sizes="3rem" className="review__icon" decorative /> : null}
-        <span>{testimonial.name}</span>
-        <time dateTime={testimonial.date}>{reviewDate.format(new Date(testimonial.date))}</time>
-      </figcaption>
-    </figure>
-  );
-}
-
+/**
+ * One list serves both layouts: under 576 px it is a scroll-snapping row (swipe, scroll or use the
+ * buttons; without JavaScript it still scrolls), from 576 px a grid of the first five.
+ */
 export function Testimonials({ block, isFirst }: BlockProps<"blocks.testimonials">) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const listId = useId();
+  const [edges, setEdges] = useState<Edges>({ atStart: true, atEnd: false });
+
+  useEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const update = () =>
+      setEdges({ atStart: list.scrollLeft <= 1, atEnd: list.scrollLeft + list.clientWidth >= list.scrollWidth - 1 });
+    update();
+    list.addEventListener("scroll", update, { passive: true });
+    window.addEventListener("resize", update);
+    return () => {
+      list.removeEventListener("scroll", update);
+      window.removeEventListener("resize", update);
+    };
+  }, []);
+
+  function scrollByOne(direction: 1 | -1) {
+    const list = listRef.current;
+    const item = list?.firstElementChild;
+    if (!list || !(item instanceof HTMLElement)) return;
+    const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    list.scrollBy({ left: direction * item.offsetWidth, behavior: smooth ? "smooth" : "auto" });
+  }
+
   return (
     <BlockSection name="testimonials" backgroundColour={block.backgroundColour} heading={block.heading} isFirst={isFirst}>
       {block.subHeading ? <p className="block__lead">{block.subHeading}</p> : null}
-      <ul className="testimonials__list" role="list">
+      <ul ref={listRef} id={listId} className="testimonials__list" role="list" tabIndex={0} aria-label="Customer reviews">
         {block.testimonials.map((testimonial, index) => (
-          <li key={index} className={index >= STRIP_LIMIT ? "testimonials__item testimonials__item--small-only" : "testimonials__item"}>
+          <li
+            key={`${testimonial.name}-${testimonial.date}`}
+            className={index >= STRIP_LIMIT ? "testimonials__item testimonials__item--small-only" : "testimonials__item"}
+          >
             <Review testimonial={testimonial} />
           </li>
         ))}
       </ul>
+      {block.testimonials.length > 1 ? (
+        <div className="testimonials__controls">
+          <button type="button" className="carousel-button" aria-controls={listId} disabled={edges.atStart} onClick={() => scrollByOne(-1)}>
+            <span aria-hidden="true">←</span>
+            <span className="visually-hidden">Previous review</span>
+          </button>
+          <button type="button" className="carousel-button" aria-controls={listId} disabled={edges.atEnd} onClick={() => scrollByOne(1)}>
+            <span aria-hidden="true">→</span>
+            <span className="visually-hidden">Next review</span>
+          </button>
+        </div>
+      ) : null}
       {hasHref(block.button) ? <ButtonLink button={block.button} className="block__action" /> : null}
     </BlockSection>
   );

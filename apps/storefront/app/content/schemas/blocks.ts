@@ -3,7 +3,7 @@ import type { BlockComponent, HomePageBlock } from "../types";
 import { background, type BlockSchemas, defineBlock, heading } from "./block-helpers";
 import { editorialBlockSchemas } from "./blocks-editorial";
 import { marketingBlockSchemas } from "./blocks-marketing";
-import { expert, featuredBrand, infoTile, list, productCard, step, testimonial } from "./entities";
+import { expert, featuredBrand, infoTile, list, productCard, step, testimonial, visibleTiles } from "./entities";
 import { optionalButton, optionalMedia, optionalRichText, optionalText } from "./shared";
 
 /**
@@ -29,9 +29,7 @@ const homePageBlockSchemas: BlockSchemas<HomePageBlock["component"]> = {
     z.object({
       heading: optionalText,
       text: optionalRichText,
-      tiles: list(infoTile).transform((tiles) =>
-        tiles.filter((tile) => tile.isVisible).map(({ isVisible: _isVisible, ...tile }) => tile),
-      ),
+      tiles: list(infoTile).transform(visibleTiles),
       backgroundColour: background("neutral-white"),
     }),
   ),

@@ -13,6 +13,11 @@ export const infoTile = z
     isVisible: tile.isVisible !== false,
   }));
 
+/** Editors hide a tile with isVisible; hidden tiles never reach the page. */
+export function visibleTiles(tiles: (InfoTile & { isVisible: boolean })[]): InfoTile[] {
+  return tiles.filter((tile) => tile.isVisible).map(({ isVisible: _isVisible, ...tile }) => tile);
+}
+
 export const productCard: z.ZodType<ProductCard> = z.object({
   heading: z.string().min(1),
   tagline: optionalText,
@@ -28,9 +33,18 @@ export const featuredBrand: z.ZodType<FeaturedBrand> = z
   .object({ logo: media, alt: z.string().min(1) })
   .transform((brand) => ({ logo: brand.logo, name: brand.alt }));
 
-/** Strapi stores ratings as the enumeration `stars-1` … `stars-5`; older content holds the number. */
-const rating = z
-  .union([z.string().regex(/^stars-[1-5]$/).transform((value) => Number(value.slice(-1))), z.number().int().min(1).max(5)]);
+/**
+ * Strapi stores ratings as the enumeration `stars-1` … `stars-5`; older content holds the number
+ * (sometimes as text). Anything else, 0 or 6 stars included, is malformed.
+ */
+export const rating = z.union([
+  z
+    .string()
+    .trim()
+    .regex(/^(stars-)?[1-5]$/)
+    .transform((value) => Number(value.slice(-1))),
+  z.number().int().min(1).max(5),
+]);
 
 export const testimonial: z.ZodType<Testimonial> = z.object({
   name: z.string().min(1),
