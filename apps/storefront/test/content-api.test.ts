@@ -90,7 +90,7 @@ describe("content api getPage", () => {
       body: {
         data: [
           { id: 1, attributes: { slug: "home", pageContent: [] } },
-          { id: 2, attributes: { slug: "faqs", pageContent: [{ id: 1, __component: "blocks.faq-accordion" }] } },
+          { id: 2, attributes: { slug: "faqs", pageContent: [{ id: 1, __component: "blocks.retired-widget" }] } },
         ],
         meta: { pagination: { pageCount: 1 } },
       },
@@ -101,6 +101,6 @@ describe("content api getPage", () => {
     expect((await api.getPage("home"))?.slug).toBe("home");
     expect(reported).toEqual([]);
     await api.getPage("faqs");
-    expect(reported).toEqual(['page "faqs", block 0 (blocks.faq-accordion)']);
+    expect(reported).toEqual(['page "faqs", block 0 (blocks.retired-widget)']);
   });
 });

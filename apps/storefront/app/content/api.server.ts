@@ -1,7 +1,16 @@
 import { z } from "zod";
 import { ContentRequestError, type ContentClient } from "./client.server";
-import { logContentIssue, normaliseHeader, normalisePage, slugOfEntry, type IssueReporter } from "./normalise";
-import type { Header, Page } from "./types";
+import { normaliseArticle } from "./articles.server";
+import {
+  logContentIssue,
+  normaliseHeader,
+  normalisePage,
+  slugOfEntry,
+  stampOfEntry,
+  type EntryStamp,
+  type IssueReporter,
+} from "./normalise";
+import type { Article, Header, Page } from "./types";
 
 /**
  * The content calls of SPEC §7 that the storefront makes, returning domain objects.
@@ -11,6 +20,10 @@ import type { Header, Page } from "./types";
 
 const POPULATE = "deep,5";
 const PAGE_SIZE = 100;
+/** SPEC §7 asks for every article at once; Strapi answers 100 at a time, so pageCount is followed too. */
+const ARTICLE_PAGE_SIZE = 10_000;
+const PAGES_PATH = "/api/pages/";
+const ARTICLES_PATH = "/api/blog-articles/";
 /** A guard against a misreported pageCount: 100 pages of 100 entries is far beyond this shop. */
 const MAX_PAGES = 100;
 
@@ -26,6 +39,10 @@ export type ContentApi = {
   getPage(slug: string): Promise<Page | null>;
   /** The header, or null when it is unpublished or unreadable (the page renders without it). */
   getHeader(): Promise<Header | null>;
+  /** The published article with this slug, or null. */
+  getArticle(slug: string): Promise<Article | null>;
+  /** Slug and last edit of every page and article, without normalising their content. */
+  getIndex(): Promise<{ pages: EntryStamp[]; articles: EntryStamp[] }>;
 };
 
 export function createContentApi(client: ContentClient, report: IssueReporter = logContentIssue): ContentApi {
@@ -39,14 +56,14 @@ export function createContentApi(client: ContentClient, report: IssueReporter = 
     return parsed.data;
   }
 
-  async function getCollection(path: string): Promise<unknown[]> {
+  async function getCollection(path: string, pageSize = PAGE_SIZE): Promise<unknown[]> {
     const fetchPage = async (page: number) =>
       readEnvelope(
         collectionEnvelope,
         await client.get(path, {
           populate: POPULATE,
           "pagination[page]": String(page),
-          "pagination[pageSize]": String(PAGE_SIZE),
+          "pagination[pageSize]": String(pageSize),
         }),
         path,
       );
@@ -59,7 +76,7 @@ export function createContentApi(client: ContentClient, report: IssueReporter = 
   }
 
   async function getPages(): Promise<Page[]> {
-    const entries = await getCollection("/api/pages/");
+    const entries = await getCollection(PAGES_PATH);
     return entries.map((entry) => normalisePage(entry, options)).filter((page) => page !== null);
   }
 
@@ -67,8 +84,21 @@ export function createContentApi(client: ContentClient, report: IssueReporter = 
     getPages,
     async getPage(slug) {
       // Only the requested page is normalised, so problems elsewhere are reported where they are shown.
-      const entry = (await getCollection("/api/pages/")).find((candidate) => slugOfEntry(candidate) === slug);
+      const entry = (await getCollection(PAGES_PATH)).find((candidate) => slugOfEntry(candidate) === slug);
       return entry === undefined ? null : normalisePage(entry, options);
+    },
+    async getArticle(slug) {
+      const entries = await getCollection(ARTICLES_PATH, ARTICLE_PAGE_SIZE);
+      const entry = entries.find((candidate) => slugOfEntry(candidate) === slug);
+      return entry === undefined ? null : normaliseArticle(entry, options);
+    },
+    async getIndex() {
+      const [pages, articles] = await Promise.all([
+        getCollection(PAGES_PATH),
+        getCollection(ARTICLES_PATH, ARTICLE_PAGE_SIZE),
+      ]);
+      const stamps = (entries: unknown[]) => entries.map(stampOfEntry).filter((stamp) => stamp !== null);
+      return { pages: stamps(pages), articles: stamps(articles) };
     },
     async getHeader() {
       try {

@@ -38,6 +38,13 @@ export type ContentClient = {
   readonly baseUrl: string;
 };
 
+/** The full URL of a content read; it is also the read's cache key. */
+export function contentRequestUrl(baseUrl: string, path: string, query: Record<string, string> = {}): string {
+  const url = new URL(path, `${baseUrl}/`);
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+  return url.toString();
+}
+
 export function createContentClient(options: ContentClientOptions): ContentClient {
   const fetchImpl = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -45,9 +52,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
 
   async function get(path: string, query: Record<string, string> = {}): Promise<unknown> {
-    const url = new URL(path, `${options.baseUrl}/`);
-    for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
-    const target = url.toString();
+    const target = contentRequestUrl(options.baseUrl, path, query);
 
     let response: Response;
     try {

@@ -1,12 +1,28 @@
 import { data } from "react-router";
 import { config } from "../config.server";
 import { createContentApi } from "./api.server";
+import { createContentCache } from "./cache.server";
+import { withContentCache } from "./cached-client.server";
 import { ContentRequestError, createContentClient } from "./client.server";
 
-/** The content service as configured for this process; routes import this, tests build their own. */
-export const content = createContentApi(
+/**
+ * The content service as configured for this process; routes import this, tests build their own.
+ * Every read goes through one in-process cache that POST /api/revalidate purges.
+ */
+export const contentCache = createContentCache();
+
+export const contentClient = withContentCache(
   createContentClient({ baseUrl: config.content.apiUrl, token: config.content.token }),
+  contentCache,
 );
+
+export const content = createContentApi(contentClient);
+
+if (!config.revalidateSecret) {
+  console.warn(
+    "[content] REVALIDATE_SECRET is not set: POST /api/revalidate answers 401, so content edits show only when the cache expires.",
+  );
+}
 
 export const CONTENT_UNAVAILABLE_MESSAGE = "Our pages are taking a short rest. Please try again in a minute.";
 
@@ -20,6 +36,6 @@ export async function loadContent<Result>(load: () => Promise<Result>): Promise<
   } catch (error) {
     if (!(error instanceof ContentRequestError)) throw error;
     console.error(`[content] ${error.message}`);
-    throw data(CONTENT_UNAVAILABLE_MESSAGE, { status: 503, headers: { "Retry-After": "60" } });
+    throw data(CONTENT_UNAVAILABLE_MESSAGE, { status: 503, headers: { "Retry-After": "60", "Cache-Control": "no-store" } });
   }
 }

@@ -66,6 +66,20 @@ export function slugOfEntry(entry: unknown): string | null {
   return parsed.success ? parsed.data : null;
 }
 
+export type EntryStamp = { slug: string; updatedAt: string | null };
+
+const stampFields = z.object({ slug: z.string(), updatedAt: z.string().nullish() });
+const entryStamp = z.union([
+  z.object({ attributes: stampFields }).transform((entry) => entry.attributes),
+  stampFields,
+]);
+
+/** An entry's slug and last edit (for the sitemap), read without normalising the rest. */
+export function stampOfEntry(entry: unknown): EntryStamp | null {
+  const parsed = entryStamp.safeParse(entry);
+  return parsed.success ? { slug: parsed.data.slug, updatedAt: parsed.data.updatedAt ?? null } : null;
+}
+
 const pageFields = z.object({
   slug: z.string().min(1),
   pageSeo: seo.nullish(),

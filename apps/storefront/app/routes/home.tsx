@@ -1,32 +1,14 @@
-import { data } from "react-router";
-import { Blocks } from "../blocks/registry";
-import { content, loadContent } from "../content/content.server";
-import { SiteHeader } from "../layout/SiteHeader";
-import { NOT_FOUND_MESSAGE } from "../messages";
-import { pageMeta } from "../ui/page-meta";
+import { loadHome } from "../routing/resolve.server";
+import { contentRouteHeaders } from "../routing/http-cache.server";
+import { ContentPage } from "../routing/ContentPage";
 import type { Route } from "./+types/home";
 
-const HOME_SLUG = "home";
+export const loader = ({ request }: Route.LoaderArgs) => loadHome(request);
 
-export async function loader() {
-  const { page, header } = await loadContent(async () => {
-    const [page, header] = await Promise.all([content.getPage(HOME_SLUG), content.getHeader()]);
-    return { page, header };
-  });
-  if (!page) throw data(NOT_FOUND_MESSAGE, { status: 404 });
-  return { page, header };
-}
+export const headers = contentRouteHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(loaderData?.page.seo);
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { page, header } = loaderData;
-  return (
-    <>
-      <SiteHeader header={header} />
-      <main id="main">
-        <Blocks blocks={page.blocks} />
-      </main>
-    </>
-  );
+  return <ContentPage view={loaderData.view} />;
 }

@@ -1,0 +1,96 @@
+import { LRUCache } from "lru-cache";
+
+/**
+ * The shared page cache of SPEC §7 for content reads: an entry is fresh for `freshMs`, then for
+ * `staleMs` more it is still served while one background refresh runs. When a refresh or a miss
+ * fails, whatever was last read successfully is served instead (and the failure logged), however
+ * old; a failure itself is never stored, so the next request asks upstream again.
+ */
+
+export const CONTENT_FRESH_SECONDS = 3_604_800;
+export const CONTENT_STALE_SECONDS = 86_400;
+
+export type ContentCacheOptions = {
+  freshMs?: number;
+  staleMs?: number;
+  /** Most URLs kept; the least recently used go first. This shop reads a few dozen. */
+  maxEntries?: number;
+  /** Injected in tests; Date.now otherwise. */
+  now?: () => number;
+  log?: (message: string) => void;
+};
+
+export type ContentCache = {
+  /** The cached value of `key`, loading it with `load` when missing, expired or stale. */
+  get(key: string, load: () => Promise<unknown>): Promise<unknown>;
+  /** Forgets every key the predicate accepts; answers the keys it forgot. */
+  purge(matches: (key: string) => boolean): string[];
+  clear(): void;
+};
+
+type Entry = { value: unknown; storedAt: number };
+
+export function createContentCache(options: ContentCacheOptions = {}): ContentCache {
+  const freshMs = options.freshMs ?? CONTENT_FRESH_SECONDS * 1000;
+  const staleMs = options.staleMs ?? CONTENT_STALE_SECONDS * 1000;
+  const now = options.now ?? Date.now;
+  const log = options.log ?? ((message: string) => console.warn(`[content cache] ${message}`));
+  const entries = new LRUCache<string, Entry>({ max: options.maxEntries ?? 500 });
+  const inFlight = new Map<string, Promise<unknown>>();
+  // A purge raises the generation, so a read that started before it cannot store outdated content.
+  let generation = 0;
+
+  function load(key: string, read: () => Promise<unknown>): Promise<unknown> {
+    const running = inFlight.get(key);
+    if (running) return running;
+    const startedIn = generation;
+    const request = read()
+      .then((value) => {
+        if (startedIn === generation) entries.set(key, { value, storedAt: now() });
+        return value;
+      })
+      .finally(() => {
+        if (inFlight.get(key) === request) inFlight.delete(key);
+      });
+    inFlight.set(key, request);
+    return request;
+  }
+
+  function describe(error: unknown): string {
+    return error instanceof Error ? error.message : String(error);
+  }
+
+  return {
+    async get(key, read) {
+      const entry = entries.get(key);
+      const age = entry ? now() - entry.storedAt : Infinity;
+      if (entry && age < freshMs) return entry.value;
+      if (entry && age < freshMs + staleMs) {
+        load(key, read).catch((error: unknown) => {
+          log(`background refresh of ${key} failed, still serving the stored copy: ${describe(error)}`);
+        });
+        return entry.value;
+      }
+      try {
+        return await load(key, read);
+      } catch (error) {
+        const fallback = entries.get(key);
+        if (!fallback) throw error;
+        log(`read of ${key} failed, serving a copy from ${new Date(fallback.storedAt).toISOString()}: ${describe(error)}`);
+        return fallback.value;
+      }
+    },
+    purge(matches) {
+      generation += 1;
+      const purged = [...entries.keys()].filter(matches);
+      for (const key of purged) entries.delete(key);
+      for (const key of [...inFlight.keys()].filter(matches)) inFlight.delete(key);
+      return purged;
+    },
+    clear() {
+      generation += 1;
+      entries.clear();
+      inFlight.clear();
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import { z } from "zod";
+import type { ContentCache } from "./cache.server";
+
+/**
+ * What a Strapi webhook means for the content cache. Each model maps to the API paths whose
+ * answers can contain it, relations included: the blog listing on the blog page embeds articles
+ * and categories, blocks embed testimonials and experts, footer legal links embed pages.
+ * Media, and any model or event this table does not know, purge everything.
+ */
+
+const PATHS_BY_MODEL: Record<string, readonly string[]> = {
+  page: ["/api/pages", "/api/footer"],
+  "blog-article": ["/api/blog-articles", "/api/pages"],
+  "blog-category": ["/api/blog-articles", "/api/pages"],
+  testimonial: ["/api/pages"],
+  expert: ["/api/pages"],
+  header: ["/api/header"],
+  navigation: ["/api/navigation"],
+  footer: ["/api/footer"],
+  "subscribe-modal": ["/api/subscribe-modal"],
+  "sold-out-modal": ["/api/sold-out-modal"],
+  "info-modal": ["/api/info-modal"],
+};
+
+const EVERYTHING = "*";
+
+export const webhookBody = z.object({
+  event: z.string().min(1),
+  createdAt: z.string().optional(),
+  model: z.string().min(1).optional(),
+  uid: z.string().optional(),
+  entry: z.record(z.string(), z.unknown()).nullish(),
+  media: z.record(z.string(), z.unknown()).nullish(),
+});
+export type WebhookBody = z.infer<typeof webhookBody>;
+
+/** The API paths a change touches, or `["*"]` for all of them. */
+export function pathsTouchedBy(body: WebhookBody): readonly string[] {
+  if (!body.event.startsWith("entry.") || !body.model) return [EVERYTHING];
+  return PATHS_BY_MODEL[body.model] ?? [EVERYTHING];
+}
+
+function pathOfKey(key: string): string {
+  try {
+    return new URL(key).pathname.replace(/\/+$/, "");
+  } catch {
+    return key;
+  }
+}
+
+/** Purges the cached reads a change touches; answers the paths it purged. */
+export function revalidate(cache: ContentCache, body: WebhookBody): readonly string[] {
+  const paths = pathsTouchedBy(body);
+  if (paths.includes(EVERYTHING)) {
+    cache.clear();
+    return paths;
+  }
+  cache.purge((key) => paths.includes(pathOfKey(key)));
+  return paths;
+}
+
+/**
+ * Whether an Authorization header carries the secret. Both sides are hashed first, so the
+ * comparison takes the same time whatever the length or content of the guess.
+ */
+export function carriesSecret(authorization: string | null, secret: string | undefined): boolean {
+  if (!secret || !authorization?.startsWith("Bearer ")) return false;
+  const digest = (value: string) => createHash("sha256").update(value).digest();
+  return timingSafeEqual(digest(authorization.slice("Bearer ".length)), digest(secret));
+}
+
+const MAX_BODY_CHARACTERS = 1_000_000;
+const NO_STORE = { "Cache-Control": "no-store" };
+
+/** POST /api/revalidate: Strapi's webhook, authenticated by the shared secret. */
+export async function handleRevalidate(
+  request: Request,
+  options: { secret: string | undefined; cache: ContentCache; log?: (message: string) => void },
+): Promise<Response> {
+  const log = options.log ?? ((message: string) => console.info(`[content] ${message}`));
+  if (request.method !== "POST") {
+    return Response.json({ error: "Use POST" }, { status: 405, headers: { ...NO_STORE, Allow: "POST" } });
+  }
+  if (!carriesSecret(request.headers.get("Authorization"), options.secret)) {
+    return Response.json(
+      { error: "Missing or invalid revalidation secret" },
+      { status: 401, headers: { ...NO_STORE, "WWW-Authenticate": "Bearer" } },
+    );
+  }
+  const text = await request.text();
+  if (text.length > MAX_BODY_CHARACTERS) {
+    return Response.json({ error: "The body is too large for a webhook" }, { status: 413, headers: NO_STORE });
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return Response.json({ error: "The body is not JSON" }, { status: 400, headers: NO_STORE });
+  }
+  const body = webhookBody.safeParse(json);
+  if (!body.success) {
+    return Response.json(
+      { error: `The body is not a Strapi webhook: ${z.prettifyError(body.error)}` },
+      { status: 400, headers: NO_STORE },
+    );
+  }
+  const revalidated = revalidate(options.cache, body.data);
+  log(`webhook ${body.data.event}${body.data.model ? ` (${body.data.model})` : ""}: purged ${revalidated.join(", ")}`);
+  return Response.json({ revalidated }, { headers: NO_STORE });
+}

@@ -1,0 +1,15 @@
+import { loadPath } from "../routing/resolve.server";
+import { contentRouteHeaders } from "../routing/http-cache.server";
+import { ContentPage } from "../routing/ContentPage";
+import type { Route } from "./+types/page";
+
+/** Every path no other route claims: redirects, main pages, blog articles and the 404 page. */
+export const loader = ({ request }: Route.LoaderArgs) => loadPath(request);
+
+export const headers = contentRouteHeaders;
+
+export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+
+export default function ContentRoute({ loaderData }: Route.ComponentProps) {
+  return <ContentPage view={loaderData.view} />;
+}

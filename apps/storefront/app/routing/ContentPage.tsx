@@ -1,0 +1,11 @@
+import { Blocks } from "../blocks/registry";
+import type { ContentView } from "./resolve.server";
+
+/** The main region of a content route: a page's blocks, or an article under the blog's intro. */
+export function ContentPage({ view }: { view: ContentView }) {
+  return (
+    <main id="main">
+      {view.kind === "article" ? <Blocks blocks={view.intro} /> : <Blocks blocks={view.blocks} />}
+    </main>
+  );
+}

@@ -1,0 +1,23 @@
+import type { HeadersFunction } from "react-router";
+import { CONTENT_FRESH_SECONDS, CONTENT_STALE_SECONDS } from "../content/cache.server";
+
+/**
+ * Cache-Control for content HTML (DESIGN.md "Caching"): browsers revalidate every time, a CDN
+ * keeps the page as long as the storefront's own content cache does. Pages that are not content
+ * (404s, errors) are never stored, so a passing outage or a typo is not remembered.
+ */
+export const CONTENT_CACHE_CONTROL = `public, max-age=0, must-revalidate, s-maxage=${CONTENT_FRESH_SECONDS}, stale-while-revalidate=${CONTENT_STALE_SECONDS}`;
+export const NO_STORE = "no-store";
+
+export const contentHeaders = { "Cache-Control": CONTENT_CACHE_CONTROL };
+export const noStoreHeaders = { "Cache-Control": NO_STORE };
+
+/** A content route's `headers`: the loader's choice, or no-store for anything thrown. */
+export const contentRouteHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
+  if (errorHeaders) {
+    const headers = new Headers(errorHeaders);
+    headers.set("Cache-Control", NO_STORE);
+    return headers;
+  }
+  return loaderHeaders;
+};

@@ -1,0 +1,108 @@
+import { data, redirect, type MetaDescriptor } from "react-router";
+import { content, loadContent } from "../content/content.server";
+import type { Article, Page, PlacedBlock } from "../content/types";
+import { NOT_FOUND_MESSAGE } from "../messages";
+import { blogPosting, faqPage } from "../seo/json-ld";
+import { buildPageMeta, pageName } from "../seo/meta";
+import { siteOrigin } from "../seo/site-url.server";
+import { contentHeaders, noStoreHeaders } from "./http-cache.server";
+import { findRedirect } from "./redirects";
+
+/**
+ * SPEC §2 "Routing": which content a path shows. Old paths redirect first; then a single segment
+ * is a main page or else a blog article (under the blog page's intro); anything else is the
+ * content service's 404 page, with status 404.
+ */
+
+export const HOME_SLUG = "home";
+export const NOT_FOUND_SLUG = "404";
+const BLOG_SLUG = "blog";
+const BLOG_INTRO = "blocks.blog-intro-text";
+
+export type ContentView =
+  | { kind: "page"; blocks: PlacedBlock[] }
+  | { kind: "article"; intro: PlacedBlock[]; article: Article }
+  | { kind: "not-found"; blocks: PlacedBlock[] };
+
+export type ContentRouteData = { view: ContentView; meta: MetaDescriptor[] };
+
+function pageData(request: Request, page: Page, path: string) {
+  const faq = faqPage(page.blocks);
+  const meta = buildPageMeta({
+    origin: siteOrigin(request),
+    path,
+    seo: page.seo,
+    fallbackTitle: `${pageName(page.seo, page.slug)} | Bedsmade`,
+    breadcrumbs: path === "/" ? [] : [{ name: pageName(page.seo, page.slug), path }],
+    structuredData: faq ? [faq] : [],
+  });
+  return data<ContentRouteData>({ view: { kind: "page", blocks: page.blocks }, meta }, { headers: contentHeaders });
+}
+
+async function notFoundData(request: Request) {
+  const page = await content.getPage(NOT_FOUND_SLUG);
+  // Without 404 content the root error page says SPEC §8's "This page could not be found".
+  if (!page) throw data(NOT_FOUND_MESSAGE, { status: 404, headers: noStoreHeaders });
+  const meta = buildPageMeta({
+    origin: siteOrigin(request),
+    path: `/${NOT_FOUND_SLUG}`,
+    seo: page.seo,
+    fallbackTitle: `${NOT_FOUND_MESSAGE} | Bedsmade`,
+    breadcrumbs: [],
+    noIndex: true,
+  });
+  return data<ContentRouteData>({ view: { kind: "not-found", blocks: page.blocks }, meta }, { status: 404, headers: noStoreHeaders });
+}
+
+async function articleData(request: Request, article: Article, updatedAt: string | null) {
+  const blog = await content.getPage(BLOG_SLUG);
+  const intro = (blog?.blocks ?? []).filter((block) => block.component === BLOG_INTRO);
+  const origin = siteOrigin(request);
+  const meta = buildPageMeta({
+    origin,
+    path: `/${article.slug}`,
+    seo: { ...article.seo, description: article.seo.description ?? article.subHeading },
+    fallbackTitle: `${article.heading} | Bedsmade`,
+    breadcrumbs: [
+      { name: blog ? pageName(blog.seo, BLOG_SLUG) : "Blog", path: `/${BLOG_SLUG}` },
+      { name: article.heading, path: `/${article.slug}` },
+    ],
+    structuredData: [blogPosting(origin, article, updatedAt)],
+  });
+  return data<ContentRouteData>({ view: { kind: "article", intro, article }, meta }, { headers: contentHeaders });
+}
+
+export function loadHome(request: Request) {
+  return loadContent(async () => {
+    const page = await content.getPage(HOME_SLUG);
+    return page ? pageData(request, page, "/") : notFoundData(request);
+  });
+}
+
+/** Any path other than `/` that no other route claims. */
+export function loadPath(request: Request) {
+  return loadContent(async () => {
+    const url = new URL(request.url);
+    const index = await content.getIndex();
+    const pageSlugs = new Set(index.pages.map((stamp) => stamp.slug));
+    const articles = new Map(index.articles.map((stamp) => [stamp.slug, stamp.updatedAt]));
+    const target = findRedirect(url.pathname, url.search, {
+      hasPage: (slug) => pageSlugs.has(slug),
+      hasArticle: (slug) => articles.has(slug),
+    });
+    if (target) throw redirect(target, { status: 301, headers: contentHeaders });
+
+    const segments = url.pathname.split("/").filter((segment) => segment !== "");
+    const slug = segments.length === 1 ? segments[0] : undefined;
+    if (slug === undefined || slug === NOT_FOUND_SLUG) return notFoundData(request);
+    if (pageSlugs.has(slug)) {
+      const page = await content.getPage(slug);
+      if (page) return pageData(request, page, `/${slug}`);
+    }
+    if (articles.has(slug)) {
+      const article = await content.getArticle(slug);
+      if (article) return articleData(request, article, articles.get(slug) ?? null);
+    }
+    return notFoundData(request);
+  });
+}
