@@ -22,6 +22,12 @@ const environmentSchema = z.object({
   CONTENT_API_TOKEN: optionalText,
   SHOP_API_URL: z.url().default("http://localhost:4000/api/2026-04/graphql.json"),
   SHOP_STOREFRONT_TOKEN: optionalText,
+  /** Hosts besides SHOP_API_URL's that a cart's checkoutUrl may point to (a shop's own checkout domain). */
+  SHOP_CHECKOUT_HOSTS: z
+    .string()
+    .default("")
+    .transform((list) => list.split(",").map((host) => host.trim().toLowerCase()).filter((host) => host !== ""))
+    .pipe(z.array(z.string().regex(/^[a-z0-9.-]+(:\d+)?$/, "must be a comma-separated list of host names"))),
   APP_KEY: z
     .string()
     .trim()
@@ -36,7 +42,7 @@ const environmentSchema = z.object({
 export type Config = {
   port: number;
   content: { apiUrl: string; token: string | undefined };
-  shop: { apiUrl: string; storefrontToken: string | undefined };
+  shop: { apiUrl: string; storefrontToken: string | undefined; checkoutHosts: string[] };
   appKey: string;
   revalidateSecret: string | undefined;
   locale: { language: string; currency: string; country: string };
@@ -66,7 +72,11 @@ export function parseConfig(environment: Record<string, string | undefined>): Co
   return {
     port: env.PORT,
     content: { apiUrl: env.CONTENT_API_URL.replace(/\/+$/, ""), token: env.CONTENT_API_TOKEN },
-    shop: { apiUrl: env.SHOP_API_URL, storefrontToken: env.SHOP_STOREFRONT_TOKEN },
+    shop: {
+      apiUrl: env.SHOP_API_URL,
+      storefrontToken: env.SHOP_STOREFRONT_TOKEN,
+      checkoutHosts: env.SHOP_CHECKOUT_HOSTS,
+    },
     appKey: env.APP_KEY,
     revalidateSecret: env.REVALIDATE_SECRET,
     locale: { language: env.LOCALE, currency: env.CURRENCY, country: env.COUNTRY },

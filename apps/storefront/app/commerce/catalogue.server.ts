@@ -1,0 +1,57 @@
+import { reshapeCatalogue } from "./catalogue-shape.server";
+import type { CatalogueQuery, CatalogueQueryVariables } from "./generated/storefront-api.types";
+import { CATALOGUE_QUERY } from "./operations/catalogue";
+import { shopClient } from "./shop.server";
+import type { StorefrontClient } from "./storefront-client.server";
+import type { Catalogue } from "./types";
+
+export { findDepth, findProduct, findSize, findVariant, defaultSize } from "./catalogue";
+
+/** SPEC §7: the product list is requested with a limit of 50. */
+const PRODUCT_LIMIT = 50;
+const FRESH_MS = 30_000;
+
+export type CatalogueReaderOptions = { freshMs?: number; now?: () => number; log?: (message: string) => void };
+
+/**
+ * The catalogue, cached in process: fresh for 30 s, then refetched; while the shop fails the last
+ * good copy keeps being served (stock may lag a little, the cart mutation has the final word).
+ * Failures are never cached and concurrent callers share one request.
+ */
+export function createCatalogueReader(client: StorefrontClient, options: CatalogueReaderOptions = {}) {
+  const freshMs = options.freshMs ?? FRESH_MS;
+  const now = options.now ?? Date.now;
+  const log = options.log ?? ((message: string) => console.error(message));
+  let cached: { catalogue: Catalogue; at: number } | undefined;
+  let pending: Promise<Catalogue> | undefined;
+
+  async function fetchCatalogue(): Promise<Catalogue> {
+    const data = await client.request<CatalogueQuery, CatalogueQueryVariables>(CATALOGUE_QUERY, {
+      first: PRODUCT_LIMIT,
+    });
+    const catalogue = reshapeCatalogue(data);
+    cached = { catalogue, at: now() };
+    return catalogue;
+  }
+
+  async function getCatalogue(): Promise<Catalogue> {
+    if (cached && now() - cached.at < freshMs) return cached.catalogue;
+    pending ??= fetchCatalogue().finally(() => {
+      pending = undefined;
+    });
+    try {
+      return await pending;
+    } catch (error) {
+      if (!cached) throw error;
+      log(`[shop] serving the catalogue from ${Math.round((now() - cached.at) / 1000)} s ago: ${String(error)}`);
+      return cached.catalogue;
+    }
+  }
+
+  return { getCatalogue };
+}
+
+const reader = createCatalogueReader(shopClient);
+
+/** Both product lines, classic first, with their size groups. */
+export const getCatalogue = reader.getCatalogue;

@@ -1,0 +1,40 @@
+import { IMAGE_FRAGMENT, MONEY_FRAGMENT } from "./fragments";
+
+/** SPEC §7: the product list is requested with a limit of 50. */
+export const CATALOGUE_QUERY = `#graphql
+  query Catalogue($first: Int!) @inContext(country: AU, language: EN) {
+    products(first: $first) {
+      nodes {
+        id
+        handle
+        title
+        description
+        featuredImage {
+          ...StorefrontImage
+        }
+        options(first: 5) {
+          name
+          optionValues {
+            name
+          }
+        }
+        variants(first: 100) {
+          nodes {
+            id
+            sku
+            availableForSale
+            selectedOptions {
+              name
+              value
+            }
+            price {
+              ...StorefrontMoney
+            }
+          }
+        }
+      }
+    }
+  }
+  ${MONEY_FRAGMENT}
+  ${IMAGE_FRAGMENT}
+`;

@@ -1,0 +1,8 @@
+import { config } from "../config.server";
+import { createStorefrontClient } from "./storefront-client.server";
+
+/** The shop as configured for this process; tests build their own clients. */
+export const shopClient = createStorefrontClient({
+  apiUrl: config.shop.apiUrl,
+  storefrontToken: config.shop.storefrontToken,
+});

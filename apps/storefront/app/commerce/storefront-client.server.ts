@@ -1,0 +1,112 @@
+import { z } from "zod";
+
+/**
+ * The HTTP client for the Storefront API (Shopify's, or the local shop service). The only module
+ * that performs requests to the shop. The envelope is validated here; `data` follows the
+ * operation's selection set by GraphQL's own contract and is typed by the generated types.
+ */
+
+const DEFAULT_TIMEOUT_MS = 5000;
+
+/** Our copy for any shop outage: calm, and the shopper's selection is kept by the caller. */
+export const SHOP_UNAVAILABLE_MESSAGE =
+  "We can't reach our shop right now. Your selection is safe, so please try again in a moment.";
+
+/** The shop answered, but refused the operation (GraphQL `errors`, a bad token, a rejected request). */
+export class ShopError extends Error {
+  override name = "ShopError";
+  constructor(
+    message: string,
+    /** `extensions.code` of each GraphQL error, or the HTTP status as text. */
+    readonly codes: string[],
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** The shop could not be reached in time, or is down (network failure, timeout, 5xx, throttling). */
+export class ShopUnavailableError extends Error {
+  override name = "ShopUnavailableError";
+  readonly shopperMessage = SHOP_UNAVAILABLE_MESSAGE;
+  constructor(detail: string, options?: ErrorOptions) {
+    super(`Shop unavailable: ${detail}`, options);
+  }
+}
+
+export type StorefrontClientOptions = {
+  /** The full graphql.json URL. */
+  apiUrl: string;
+  storefrontToken?: string | undefined;
+  timeoutMs?: number;
+  /** Injected in tests; the global fetch otherwise. */
+  fetch?: typeof fetch;
+};
+
+export type StorefrontClient = {
+  /** Sends one operation; resolves to its `data`, or throws ShopError / ShopUnavailableError. */
+  request<Data, Variables extends Record<string, unknown> = Record<string, never>>(
+    query: string,
+    variables?: Variables,
+  ): Promise<Data>;
+  readonly apiUrl: string;
+};
+
+const graphqlErrors = z.array(
+  z.looseObject({ message: z.string(), extensions: z.looseObject({ code: z.string().optional() }).optional() }),
+);
+const envelope = z.looseObject({ data: z.unknown().optional(), errors: graphqlErrors.optional() });
+
+/** Throttling and server trouble are temporary: the shopper should simply try again. */
+const isTemporary = (status: number) => status === 429 || status === 430 || status >= 500;
+
+export function createStorefrontClient(options: StorefrontClientOptions): StorefrontClient {
+  const fetchImpl = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const headers: Record<string, string> = { "Content-Type": "application/json", Accept: "application/json" };
+  if (options.storefrontToken) headers["X-Shopify-Storefront-Access-Token"] = options.storefrontToken;
+
+  async function request<Data>(query: string, variables: Record<string, unknown> = {}): Promise<Data> {
+    const operationName = /\b(?:query|mutation)\s+(\w+)/.exec(query)?.[1];
+    const label = operationName ?? "operation";
+    let response: Response;
+    try {
+      response = await fetchImpl(options.apiUrl, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ query, variables, operationName }),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (cause) {
+      const reason =
+        cause instanceof Error && cause.name === "TimeoutError"
+          ? `${label} timed out after ${timeoutMs} ms`
+          : `${label} failed: ${cause instanceof Error ? cause.message : String(cause)}`;
+      throw new ShopUnavailableError(reason, { cause });
+    }
+
+    if (isTemporary(response.status)) {
+      throw new ShopUnavailableError(`${label} answered HTTP ${response.status}`);
+    }
+    let body: z.infer<typeof envelope>;
+    try {
+      body = envelope.parse(await response.json());
+    } catch {
+      throw new ShopError(`${label} answered HTTP ${response.status} without a GraphQL body`, [String(response.status)], response.status);
+    }
+    if (body.errors && body.errors.length > 0) {
+      const codes = body.errors.map((error) => error.extensions?.code ?? "UNKNOWN");
+      const messages = body.errors.map((error) => error.message || error.extensions?.code || "unnamed error");
+      if (codes.includes("THROTTLED") || codes.includes("SERVICE_UNAVAILABLE")) {
+        throw new ShopUnavailableError(`${label}: ${messages.join("; ")}`);
+      }
+      throw new ShopError(`${label}: ${messages.join("; ")}`, codes, response.status);
+    }
+    if (!response.ok || body.data === undefined || body.data === null) {
+      throw new ShopError(`${label} answered HTTP ${response.status} without data`, [String(response.status)], response.status);
+    }
+    return body.data as Data;
+  }
+
+  return { request: request as StorefrontClient["request"], apiUrl: options.apiUrl };
+}
