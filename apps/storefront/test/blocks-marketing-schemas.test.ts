@@ -1,0 +1,120 @@
+import { describe, expect, it } from "vitest";
+import { normalisePage, type ContentIssue } from "../app/content/normalise";
+import { marketingBlockSchemas } from "../app/content/schemas/blocks-marketing";
+import { rating } from "../app/content/schemas/entities";
+import type { PlacedBlock } from "../app/content/types";
+import { seedPage } from "./blocks-marketing-seed";
+
+const MARKETING_PAGES = ["how-it-works", "measure-up", "experts", "testimonials", "contact", "products", "404", "home"];
+
+function parseSeedPage(slug: string): { blocks: PlacedBlock[]; issues: ContentIssue[] } {
+  const issues: ContentIssue[] = [];
+  const page = normalisePage(seedPage(slug), { mediaBaseUrl: "http://content.test", report: (issue) => issues.push(issue) });
+  return { blocks: page?.blocks ?? [], issues };
+}
+
+/** The seed block of `component` on page `slug`, as the content service sends it. */
+function seedBlock(slug: string, component: string): Record<string, unknown> {
+  const block = seedPage(slug).pageContent.find((item) => item.__component === component);
+  if (!block) throw new Error(`the seed page ${slug} has no ${component}`);
+  return block;
+}
+
+type MarketingComponent = keyof typeof marketingBlockSchemas;
+
+/** Where each marketing block appears in the seed. */
+const SEED_HOMES: Record<MarketingComponent, string> = {
+  "blocks.page-intro": "measure-up",
+  "blocks.how-it-works-intro": "how-it-works",
+  "blocks.product-contains": "products",
+  "blocks.experts": "how-it-works",
+  "blocks.experts-about": "experts",
+  "blocks.expert-profiles-1": "experts",
+  "blocks.expert-profiles-2": "experts",
+  "blocks.experts-process": "experts",
+  "blocks.testimonials-grid": "testimonials",
+  "blocks.measure-about": "measure-up",
+  "blocks.product-video": "measure-up",
+  "blocks.not-found": "404",
+  "blocks.contact-details": "contact",
+};
+
+/** One way to break each block that the schema must catch. */
+const BREAKAGES: Record<MarketingComponent, (block: Record<string, unknown>) => Record<string, unknown>> = {
+  "blocks.page-intro": (block) => ({ ...block, heading: "" }),
+  "blocks.how-it-works-intro": (block) => ({ ...block, backgroundColour: "hot-pink" }),
+  "blocks.product-contains": (block) => ({ ...block, items: [{ text: "a tile without a heading" }] }),
+  "blocks.experts": (block) => ({ ...block, experts: [{ name: "No role" }] }),
+  "blocks.experts-about": ({ heading: _heading, ...block }) => block,
+  "blocks.expert-profiles-1": (block) => ({ ...block, expert: null }),
+  "blocks.expert-profiles-2": (block) => ({ ...block, experts: "everyone" }),
+  "blocks.experts-process": (block) => ({ ...block, steps: [{ heading: 4 }] }),
+  "blocks.testimonials-grid": (block) => ({
+    ...block,
+    testimonials: [{ name: "Zoe", date: "2026-01-02", rating: "stars-6", review: "Six stars" }],
+  }),
+  "blocks.measure-about": (block) => ({ ...block, button: { arrow: true } }),
+  "blocks.product-video": (block) => ({ ...block, video: block.poster }),
+  "blocks.not-found": (block) => ({ ...block, message: "  " }),
+  "blocks.contact-details": (block) => ({ ...block, contacts: [{ type: "fax", linkUrl: "02 9999 9999", linkText: "Fax" }] }),
+};
+
+describe("marketing block schemas", () => {
+  it.each(MARKETING_PAGES)("read every block of the seed page %s without an issue", (slug) => {
+    const { blocks, issues } = parseSeedPage(slug);
+    const components = seedPage(slug).pageContent.map((item) => String(item.__component));
+    const marketingHere = components.filter((component) => Object.hasOwn(marketingBlockSchemas, component));
+    expect(issues.filter((issue) => issue.problem === "malformed-block")).toEqual([]);
+    expect(blocks.map((block) => block.component)).toEqual(expect.arrayContaining(marketingHere));
+  });
+
+  it.each(Object.keys(SEED_HOMES) as MarketingComponent[])("reject a malformed %s", (component) => {
+    const good = seedBlock(SEED_HOMES[component], component);
+    expect(marketingBlockSchemas[component].safeParse(good).success).toBe(true);
+    expect(marketingBlockSchemas[component].safeParse(BREAKAGES[component](good)).success).toBe(false);
+  });
+
+  it("drops only the malformed block and keeps the rest of the page", () => {
+    const page = seedPage("how-it-works");
+    const [intro, ...rest] = page.pageContent;
+    const broken = { ...page, pageContent: [{ ...intro, heading: null }, ...rest] };
+    const issues: ContentIssue[] = [];
+    const parsed = normalisePage(broken, { mediaBaseUrl: "http://content.test", report: (issue) => issues.push(issue) });
+    expect(parsed?.blocks.map((block) => block.component)).toEqual(rest.map((block) => block.__component));
+    expect(issues).toEqual([expect.objectContaining({ problem: "malformed-block", where: expect.stringContaining("blocks.how-it-works-intro") })]);
+  });
+
+  it("orders the video's chapters by start time and keeps the video's address and type", () => {
+    const block = seedBlock("measure-up", "blocks.product-video");
+    const shuffled = { ...block, videoSteps: [...(block.videoSteps as unknown[])].reverse() };
+    const parsed = marketingBlockSchemas["blocks.product-video"].parse(shuffled);
+    expect(parsed.videoSteps.map((step) => step.startTime)).toEqual([0, 8, 16]);
+    expect(parsed.video).toEqual({ url: expect.stringMatching(/measure_how_to\.mp4$/), mime: "video/mp4" });
+  });
+
+  it("renders richtext to sanitised HTML and drops hidden tiles", () => {
+    const block = seedBlock("measure-up", "blocks.measure-about");
+    const parsed = marketingBlockSchemas["blocks.measure-about"].parse({ ...block, text: "**Depth** <script>alert(1)</script>" });
+    expect(parsed.text).toContain("<strong>Depth</strong>");
+    expect(parsed.text).not.toContain("<script");
+    const contains = seedBlock("products", "blocks.product-contains");
+    const items = contains.items as Record<string, unknown>[];
+    const hidden = marketingBlockSchemas["blocks.product-contains"].parse({ ...contains, items: [{ ...items[0], isVisible: false }, ...items.slice(1)] });
+    expect(hidden.items).toHaveLength(items.length - 1);
+  });
+});
+
+describe("testimonial rating", () => {
+  it.each([
+    ["stars-1", 1],
+    ["stars-5", 5],
+    [3, 3],
+    ["4", 4],
+  ])("reads %j as %i stars", (input, stars) => {
+    expect(rating.parse(input)).toBe(stars);
+  });
+
+  it.each(["stars-0", "stars-6", 0, 6, 4.5, "five", null])("rejects %j", (input) => {
+    expect(rating.safeParse(input).success).toBe(false);
+  });
+});

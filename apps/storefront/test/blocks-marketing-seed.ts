@@ -1,0 +1,58 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { parse } from "yaml";
+
+/**
+ * The seed's pages as Strapi v5 sends them (flat entries), read straight from
+ * services/content/seed: media file names become file objects and relation slugs become the
+ * related entries, which is what `populate=deep,5` returns. Tests that parse these check the
+ * storefront against the owner's real copy rather than a hand-made copy of it.
+ */
+
+const seedDir = path.resolve(import.meta.dirname, "../../../services/content/seed/entries");
+const MEDIA_FILE = /^[\w-]+\.(svg|png|jpe?g|webp|mp4)$/;
+const MIME: Record<string, string> = { svg: "image/svg+xml", png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg", webp: "image/webp", mp4: "video/mp4" };
+const RELATION_FOLDERS: Record<string, string> = { expert: "experts", experts: "experts", testimonials: "testimonials" };
+
+function readYaml(...parts: string[]): unknown {
+  return parse(readFileSync(path.join(seedDir, ...parts), "utf8"));
+}
+
+function mediaFile(name: string) {
+  const hash = name.replace(/\.\w+$/, "").replaceAll("-", "_");
+  const ext = name.slice(name.lastIndexOf("."));
+  const mime = MIME[ext.slice(1)] ?? "application/octet-stream";
+  const isVideo = mime.startsWith("video/");
+  return {
+    name,
+    alternativeText: isVideo ? null : hash.replaceAll("_", " "),
+    width: isVideo ? null : 800,
+    height: isVideo ? null : 600,
+    formats: null,
+    hash,
+    ext,
+    mime,
+    url: `/uploads/${hash}/${hash}${ext}`,
+  };
+}
+
+function related(key: string, slug: string): unknown {
+  return resolve(readYaml(RELATION_FOLDERS[key] ?? key, `${slug}.yaml`));
+}
+
+function resolve(value: unknown, key = ""): unknown {
+  if (typeof value === "string") {
+    if (key in RELATION_FOLDERS) return related(key, value);
+    return MEDIA_FILE.test(value) ? mediaFile(value) : value;
+  }
+  if (Array.isArray(value)) return value.map((item) => (typeof item === "string" && key in RELATION_FOLDERS ? related(key, item) : resolve(item)));
+  if (typeof value === "object" && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([field, item]) => [field, resolve(item, field)]));
+  }
+  return value;
+}
+
+/** A seed page (entries/pages/<slug>.yaml) with its media and relations filled in. */
+export function seedPage(slug: string): Record<string, unknown> & { pageContent: Record<string, unknown>[] } {
+  return resolve(readYaml("pages", `${slug}.yaml`)) as Record<string, unknown> & { pageContent: Record<string, unknown>[] };
+}
