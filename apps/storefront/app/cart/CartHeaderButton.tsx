@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { Media } from "../content/types";
+import { CartPanel } from "./CartPanel";
 import { useCart } from "./cart-store";
 import { useHydrated } from "./use-hydrated";
 
@@ -33,7 +34,7 @@ function CartIcon({ media, className }: { media: Media | null; className: string
 export function CartHeaderButton({ label, icon, iconMobile }: CartHeaderButtonProps) {
   const hydrated = useHydrated();
   const { cart } = useCart();
-  const [, setPanelOpen] = useState(false);
+  const [panelOpen, setPanelOpen] = useState(false);
   const itemCount = cart?.itemCount ?? 0;
   const content = (
     <>
@@ -56,14 +57,18 @@ export function CartHeaderButton({ label, icon, iconMobile }: CartHeaderButtonPr
     );
   }
   return (
-    <button
-      type="button"
-      className="cart-button"
-      aria-label={cartButtonName(label, itemCount)}
-      aria-haspopup="dialog"
-      onClick={() => setPanelOpen(true)}
-    >
-      {content}
-    </button>
+    <>
+      <button
+        type="button"
+        className="cart-button"
+        aria-label={cartButtonName(label, itemCount)}
+        aria-haspopup="dialog"
+        aria-expanded={panelOpen}
+        onClick={() => setPanelOpen(true)}
+      >
+        {content}
+      </button>
+      <CartPanel open={panelOpen} onClose={() => setPanelOpen(false)} />
+    </>
   );
 }

@@ -20,4 +20,5 @@ export const CART_COPY = {
   close: "Close cart",
 } as const;
 
-export const CART_UNREACHABLE = "We couldn't reach your cart just now. Your items are safe; please try again in a moment.";
+export const CART_UNREACHABLE =
+  "We couldn't reach your cart just now. Your items are safe; please try again in a moment.";

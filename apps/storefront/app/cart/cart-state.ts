@@ -7,6 +7,9 @@ import type { Cart, CartNotice } from "../commerce/types";
  */
 export type PendingEdit = { kind: "quantity"; quantity: number } | { kind: "remove" };
 
+/** An edit sent to the shop for one line. */
+export type LineEdit = { lineId: string; edit: PendingEdit };
+
 export type CartStatus = "idle" | "loading" | "ready" | "failed";
 
 export type CartState = {
@@ -23,8 +26,8 @@ export type CartAction =
   | { type: "loaded"; cart: Cart | null }
   | { type: "load-failed"; notice: CartNotice }
   | { type: "edited"; lineId: string; edit: PendingEdit }
-  | { type: "settled"; lineId: string | null; cart: Cart | null; notices: CartNotice[] }
-  | { type: "rolled-back"; lineId: string | null; notice: CartNotice }
+  | { type: "settled"; sent: LineEdit | null; cart: Cart | null; notices: CartNotice[] }
+  | { type: "rolled-back"; sent: LineEdit | null; notice: CartNotice }
   | { type: "notices-dismissed" };
 
 export const initialCartState: CartState = { status: "idle", confirmed: null, pending: {}, cart: null, notices: [] };
@@ -40,12 +43,23 @@ export function applyPendingEdits(cart: Cart | null, pending: CartState["pending
   return { ...cart, lines, itemCount: lines.reduce((sum, line) => sum + line.quantity, 0) };
 }
 
-function withoutLine(pending: CartState["pending"], lineId: string | null): CartState["pending"] {
-  if (lineId === null || !(lineId in pending)) return pending;
-  return Object.fromEntries(Object.entries(pending).filter(([id]) => id !== lineId));
+function sameEdit(first: PendingEdit | undefined, second: PendingEdit): boolean {
+  if (!first || first.kind !== second.kind) return false;
+  return first.kind === "remove" || (second.kind === "quantity" && first.quantity === second.quantity);
 }
 
-function settle(state: CartState, confirmed: Cart | null, pending: CartState["pending"], notices: CartNotice[]): CartState {
+/** Clears a line's pending edit once the shop has answered it, unless the shopper changed it again meanwhile. */
+function withoutSent(pending: CartState["pending"], sent: LineEdit | null): CartState["pending"] {
+  if (sent === null || !sameEdit(pending[sent.lineId], sent.edit)) return pending;
+  return Object.fromEntries(Object.entries(pending).filter(([id]) => id !== sent.lineId));
+}
+
+function settle(
+  state: CartState,
+  confirmed: Cart | null,
+  pending: CartState["pending"],
+  notices: CartNotice[],
+): CartState {
   // A line the shop no longer has cannot carry an edit any more.
   const known = new Set(confirmed?.lines.map((line) => line.id) ?? []);
   const live = Object.fromEntries(Object.entries(pending).filter(([lineId]) => known.has(lineId)));
@@ -65,9 +79,9 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       return { ...state, pending, cart: applyPendingEdits(state.confirmed, pending), notices: [] };
     }
     case "settled":
-      return settle(state, action.cart, withoutLine(state.pending, action.lineId), action.notices);
+      return settle(state, action.cart, withoutSent(state.pending, action.sent), action.notices);
     case "rolled-back": {
-      const pending = withoutLine(state.pending, action.lineId);
+      const pending = withoutSent(state.pending, action.sent);
       return { ...state, pending, cart: applyPendingEdits(state.confirmed, pending), notices: [action.notice] };
     }
     case "notices-dismissed":

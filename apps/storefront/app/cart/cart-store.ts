@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import type { Cart, CartNotice } from "../commerce/types";
 import { CART_UNREACHABLE } from "./cart-copy";
-import { cartReducer, initialCartState, type CartAction, type CartState, type PendingEdit } from "./cart-state";
+import { cartReducer, initialCartState, type CartAction, type CartState, type LineEdit } from "./cart-state";
 
 /**
  * One cart per browser tab, shared by the header panel and /buy step 4 without a provider. It only
@@ -70,31 +70,40 @@ export function refreshCart(): Promise<void> {
   return loading;
 }
 
+/** Shows a quantity change or removal at once, before the shop confirms it (totals wait for the shop). */
+export function previewLineEdit(sent: LineEdit): void {
+  dispatch({ type: "edited", ...sent });
+}
+
 /**
- * Sends one cart form to the cart endpoint. `edit` is shown at once for `lineId` and undone if the
+ * Sends one cart form to the cart endpoint. A previewed edit it carries (`sent`) is undone if the
  * shop refuses; whatever the shop answers replaces the cart, totals included.
  */
-export async function sendCartChange(
-  form: FormData,
-  optimistic?: { lineId: string; edit: PendingEdit },
-): Promise<CartChangeResult | null> {
-  const lineId = optimistic?.lineId ?? null;
-  if (optimistic) dispatch({ type: "edited", ...optimistic });
+export async function sendCartChange(form: FormData, sent: LineEdit | null = null): Promise<CartChangeResult | null> {
   try {
-    const response = await fetch(CART_ENDPOINT, { method: "POST", body: form, headers: { Accept: "application/json" } });
+    const response = await fetch(CART_ENDPOINT, {
+      method: "POST",
+      body: form,
+      headers: { Accept: "application/json" },
+    });
     const body = await readJson(response);
     const notices = readNotices(body?.notices);
     if (!response.ok || !body || !("cart" in body)) {
-      dispatch({ type: "rolled-back", lineId, notice: notices[0] ?? unreachable });
+      dispatch({ type: "rolled-back", sent, notice: notices[0] ?? unreachable });
       return null;
     }
     const cart = readCart(body.cart);
-    dispatch({ type: "settled", lineId, cart, notices });
+    dispatch({ type: "settled", sent, cart, notices });
     return { cart, notices, checkoutUrl: typeof body.checkoutUrl === "string" ? body.checkoutUrl : null };
   } catch {
-    dispatch({ type: "rolled-back", lineId, notice: unreachable });
+    dispatch({ type: "rolled-back", sent, notice: unreachable });
     return null;
   }
+}
+
+/** The line's quantity as the shop last confirmed it (null when the shop has no such line). */
+export function confirmedQuantity(lineId: string): number | null {
+  return state.confirmed?.lines.find((line) => line.id === lineId)?.quantity ?? null;
 }
 
 export function dismissCartNotices(): void {
@@ -109,4 +118,3 @@ export function useCart(): CartState {
   }, []);
   return snapshot;
 }
-

@@ -1,0 +1,38 @@
+import type { CartLine } from "../commerce/types";
+import { formatMoney } from "../commerce/money";
+import { CART_COPY } from "./cart-copy";
+import { DeleteLineButton } from "./DeleteLineButton";
+import { PackagingToggle } from "./PackagingToggle";
+import { QuantityField } from "./QuantityField";
+import { cartLineTitle } from "./line-label";
+
+/** One set in the cart: what it is, its price, and the controls that change it. */
+export function CartLineItem({ line, redirectTo }: { line: CartLine; redirectTo: string }) {
+  return (
+    <li className="cart-line">
+      {line.image ? (
+        <img
+          className="cart-line__image"
+          src={line.image.url}
+          alt=""
+          width={line.image.width ?? 96}
+          height={line.image.height ?? 96}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
+      <div className="cart-line__details">
+        <div className="cart-line__heading">
+          <h3 className="cart-line__title">{cartLineTitle(line)}</h3>
+          <p className="cart-line__price">{formatMoney(line.unitPrice)}</p>
+        </div>
+        <p className="cart-line__description">{CART_COPY.lineDescription(line.depth)}</p>
+        <PackagingToggle line={line} redirectTo={redirectTo} />
+        <div className="cart-line__actions">
+          <QuantityField line={line} redirectTo={redirectTo} />
+          <DeleteLineButton line={line} redirectTo={redirectTo} />
+        </div>
+      </div>
+    </li>
+  );
+}

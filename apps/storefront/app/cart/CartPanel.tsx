@@ -1,0 +1,76 @@
+import { useId } from "react";
+import { Link, useLocation } from "react-router";
+import { Dialog } from "../ui/Dialog";
+import { CartContents } from "./CartContents";
+import { CART_COPY } from "./cart-copy";
+import { refreshCart, useCart } from "./cart-store";
+import { CheckoutButton } from "./CheckoutButton";
+import { CartNotices } from "./CartNotices";
+
+const START_PATH = "/buy?step=1";
+const SUMMARY_PATH = "/buy?step=4";
+
+function EmptyCart({ onClose }: { onClose: () => void }) {
+  return (
+    <div className="cart-empty">
+      <p className="cart-empty__heading">{CART_COPY.emptyHeading}</p>
+      <p className="cart-empty__subheading">{CART_COPY.emptySubheading}</p>
+      <p className="cart-empty__text">{CART_COPY.emptyText}</p>
+      <Link to={START_PATH} className="button cart-button--primary" onClick={onClose}>
+        {CART_COPY.startNow}
+      </Link>
+    </div>
+  );
+}
+
+/** SPEC §2 "Cart modal": the header's side panel with the cart's lines, total, Edit cart and Checkout. */
+export function CartPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const headingId = useId();
+  const { status, cart, notices } = useCart();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+
+  let body;
+  if (status === "idle" || (status === "loading" && !cart)) {
+    body = <p className="cart-panel__status">Loading your cart…</p>;
+  } else if (status === "failed") {
+    body = (
+      <div className="cart-panel__status">
+        <CartNotices notices={notices} />
+        <button type="button" className="button cart-button--secondary" onClick={() => void refreshCart()}>
+          Try again
+        </button>
+      </div>
+    );
+  } else if (!cart || cart.lines.length === 0) {
+    body = <EmptyCart onClose={onClose} />;
+  } else {
+    body = (
+      <>
+        <CartContents cart={cart} notices={notices} redirectTo={here} />
+        <div className="cart-panel__actions">
+          <Link to={SUMMARY_PATH} className="button cart-button--secondary" onClick={onClose}>
+            {CART_COPY.editCart}
+          </Link>
+          <CheckoutButton redirectTo={here} onLeave={onClose} />
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      labelledBy={headingId}
+      variant="sheet"
+      className="cart-panel"
+      closeLabel={CART_COPY.close}
+    >
+      <h2 id={headingId} className="cart-panel__title">
+        {CART_COPY.title}
+      </h2>
+      {body}
+    </Dialog>
+  );
+}

@@ -1,0 +1,50 @@
+import { useId, useState } from "react";
+import type { CartLine } from "../commerce/types";
+import { Dialog } from "../ui/Dialog";
+import { CartForm } from "./CartForm";
+import { CART_COPY } from "./cart-copy";
+import { removeLine } from "./cart-actions";
+import { cartLineTitle } from "./line-label";
+
+/**
+ * Removes a line. With JavaScript the shopper confirms first (SPEC §2 "Delete-item confirmation");
+ * without it the form removes the line straight away.
+ */
+export function DeleteLineButton({ line, redirectTo }: { line: CartLine; redirectTo: string }) {
+  const headingId = useId();
+  const [confirming, setConfirming] = useState(false);
+
+  const confirm = () => {
+    setConfirming(false);
+    void removeLine(line, redirectTo);
+  };
+
+  return (
+    <>
+      <CartForm
+        intent="remove"
+        redirectTo={redirectTo}
+        fields={{ lineId: line.id }}
+        onSend={() => setConfirming(true)}
+        className="cart-delete"
+      >
+        <button type="submit" className="cart-delete__button" aria-label={`Delete ${cartLineTitle(line)}`}>
+          Delete
+        </button>
+      </CartForm>
+      <Dialog open={confirming} onClose={() => setConfirming(false)} labelledBy={headingId} className="cart-confirm">
+        <h2 id={headingId} className="cart-confirm__question">
+          {CART_COPY.deleteQuestion}
+        </h2>
+        <div className="cart-confirm__actions">
+          <button type="button" className="button cart-button--primary" onClick={confirm}>
+            {CART_COPY.deleteYes}
+          </button>
+          <button type="button" className="button cart-button--secondary" onClick={() => setConfirming(false)}>
+            {CART_COPY.deleteNo}
+          </button>
+        </div>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import { cartReducer, initialCartState, type CartState } from "../app/cart/cart-state";
+import { cartLine, cartWith } from "./cart-fixtures";
+
+const queen = cartLine();
+const king = cartLine({
+  id: "gid://shopify/CartLine/king?cart=abc",
+  size: "King",
+  quantity: 1,
+  variantTitle: "King / 15-20 cm",
+});
+const loaded: CartState = cartReducer(initialCartState, { type: "loaded", cart: cartWith([queen, king]) });
+const failure = { kind: "error" as const, code: null, message: "The shop said no" };
+
+describe("cart reducer", () => {
+  it("shows a quantity change at once but keeps the shop's totals", () => {
+    const state = cartReducer(loaded, { type: "edited", lineId: queen.id, edit: { kind: "quantity", quantity: 5 } });
+    expect(state.cart?.lines[0]?.quantity).toBe(5);
+    expect(state.cart?.itemCount).toBe(6);
+    expect(state.cart?.total).toEqual(loaded.cart?.total);
+    expect(state.confirmed?.lines[0]?.quantity).toBe(2);
+  });
+
+  it("hides a removed line at once", () => {
+    const state = cartReducer(loaded, { type: "edited", lineId: king.id, edit: { kind: "remove" } });
+    expect(state.cart?.lines.map((line) => line.id)).toEqual([queen.id]);
+    expect(state.cart?.itemCount).toBe(2);
+  });
+
+  it("rolls an edit back when the shop refuses it and says why", () => {
+    const sent = { lineId: king.id, edit: { kind: "remove" as const } };
+    const edited = cartReducer(loaded, { type: "edited", ...sent });
+    const state = cartReducer(edited, { type: "rolled-back", sent, notice: failure });
+    expect(state.cart?.lines.map((line) => line.id)).toEqual([queen.id, king.id]);
+    expect(state.notices).toEqual([failure]);
+  });
+
+  it("takes the shop's answer, totals included, once it confirms", () => {
+    const sent = { lineId: queen.id, edit: { kind: "quantity" as const, quantity: 3 } };
+    const edited = cartReducer(loaded, { type: "edited", ...sent });
+    const answer = cartWith([{ ...queen, quantity: 3 }, king], "3400.0");
+    const state = cartReducer(edited, { type: "settled", sent, cart: answer, notices: [] });
+    expect(state.pending).toEqual({});
+    expect(state.cart).toEqual(answer);
+  });
+
+  it("keeps a newer edit when an older answer arrives", () => {
+    const first = { lineId: queen.id, edit: { kind: "quantity" as const, quantity: 3 } };
+    let state = cartReducer(loaded, { type: "edited", ...first });
+    state = cartReducer(state, { type: "edited", lineId: queen.id, edit: { kind: "quantity", quantity: 7 } });
+    state = cartReducer(state, {
+      type: "settled",
+      sent: first,
+      cart: cartWith([{ ...queen, quantity: 3 }, king]),
+      notices: [],
+    });
+    expect(state.cart?.lines[0]?.quantity).toBe(7);
+    state = cartReducer(state, { type: "rolled-back", sent: first, notice: failure });
+    expect(state.cart?.lines[0]?.quantity).toBe(7);
+  });
+
+  it("drops edits for lines the shop no longer has", () => {
+    const edited = cartReducer(loaded, { type: "edited", lineId: king.id, edit: { kind: "quantity", quantity: 4 } });
+    const state = cartReducer(edited, { type: "loaded", cart: cartWith([queen]) });
+    expect(state.pending).toEqual({});
+    expect(state.cart?.lines).toHaveLength(1);
+  });
+
+  it("keeps the cart it has when a reload fails, and says so", () => {
+    const state = cartReducer(loaded, { type: "load-failed", notice: failure });
+    expect(state.status).toBe("ready");
+    expect(state.cart?.lines).toHaveLength(2);
+    expect(cartReducer(initialCartState, { type: "load-failed", notice: failure }).status).toBe("failed");
+  });
+});
