@@ -121,5 +121,14 @@ export type MeasureSpecsBlock = {
   backgroundColour: ColourToken;
 };
 
-/** The editorial blocks with a schema and a renderer so far; the others join as theirs land. */
-export type EditorialBlock = never;
+export type EditorialBlock =
+  | FaqAccordionBlock
+  | BlogIntroTextBlock
+  | BlogListingBlock
+  | BlogRichTextBlock
+  | BlogTwoColumnBlock
+  | BlogGalleryBlock
+  | BlogFullWidthImageBlock
+  | BuyStepsBlock
+  | ProductSizeBlock
+  | MeasureSpecsBlock;

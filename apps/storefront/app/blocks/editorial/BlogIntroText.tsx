@@ -1,0 +1,20 @@
+import { RichText } from "../../ui/RichText";
+import { BlockSection } from "../BlockSection";
+import type { BlockProps } from "../registry";
+import { useSelectedCategoryForIntro } from "./blog-category";
+
+/** The blog's heading: the default copy, or the chosen category's label and tagline (SPEC §2). */
+export function BlogIntroText({ block, isFirst }: BlockProps<"blocks.blog-intro-text">) {
+  const { section } = useSelectedCategoryForIntro();
+  return (
+    <BlockSection name="blog-intro" backgroundColour="neutral-1" heading={section ? section.label : block.heading} isFirst={isFirst}>
+      {section ? (
+        section.tagline ? (
+          <p className="block__lead">{section.tagline}</p>
+        ) : null
+      ) : (
+        <RichText html={block.text} className="block__lead" />
+      )}
+    </BlockSection>
+  );
+}
