@@ -3,6 +3,7 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("api/revalidate", "routes/api.revalidate.ts"),
+  route("api/cart", "routes/api.cart.ts"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   // Last: every other path is a content page, a blog article, an old path to redirect, or the 404 page.

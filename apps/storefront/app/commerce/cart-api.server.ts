@@ -34,17 +34,23 @@ export type CartChange = {
   /** Null when the shop refused the change (mutations are all-or-nothing) or knows no such cart. */
   cart: Cart | null;
   notices: CartNotice[];
+  /** The shop no longer knows the cart the change named (checked out, expired). */
+  cartMissing: boolean;
 };
 
 type Payload = {
   cart: StorefrontCartFragment | null;
-  userErrors: { code: string | null; message: string }[];
+  userErrors: { code: string | null; field: string[] | null; message: string }[];
   warnings: { code: string; message: string }[];
 } | null;
 
 function toChange(payload: Payload): CartChange {
-  if (!payload) return { cart: null, notices: [] };
-  return { cart: payload.cart ? reshapeCart(payload.cart) : null, notices: noticesOf(payload) };
+  if (!payload) return { cart: null, notices: [], cartMissing: false };
+  return {
+    cart: payload.cart ? reshapeCart(payload.cart) : null,
+    notices: noticesOf(payload),
+    cartMissing: payload.userErrors.some((error) => error.field?.includes("cartId") ?? false),
+  };
 }
 
 export type CartApi = ReturnType<typeof createCartApi>;

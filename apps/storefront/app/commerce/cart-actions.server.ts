@@ -1,0 +1,180 @@
+import { config } from "../config.server";
+import { findVariant } from "./catalogue";
+import { getCatalogue } from "./catalogue.server";
+import { lineAttributes } from "./cart-shape.server";
+import { applyCode, removeCode } from "./cart-codes.server";
+import { clearCartId, serializeCartId } from "./cart-cookie.server";
+import { cartApi as configuredCartApi, readCart } from "./cart.server";
+import type { CartApi, CartChange } from "./cart-api.server";
+import { parseCartIntent, type CartIntent } from "./cart-intents";
+import { isAllowedCheckoutUrl } from "./checkout.server";
+import { clientAddress, createSlidingWindowLimiter } from "./rate-limit.server";
+import { ShopError, ShopUnavailableError, SHOP_UNAVAILABLE_MESSAGE } from "./storefront-client.server";
+import type { Cart, CartNotice, Catalogue } from "./types";
+export { INVALID_PROMO_CODE_MESSAGE } from "./cart-codes.server";
+
+const NO_CART_MESSAGE = "Your cart is empty or has expired. Please add your set again.";
+const SOLD_OUT_MESSAGE = "Sorry, that size and depth is sold out. Please choose another.";
+const UNKNOWN_VARIANT_MESSAGE = "Please select a mattress size and depth.";
+const CHECKOUT_MESSAGE = "We couldn't open the checkout just now. Please try again in a moment.";
+const EMPTY_CHECKOUT_MESSAGE = "Your cart is empty. Add a set before checking out.";
+const SHOP_ERROR_MESSAGE = "Something went wrong updating your cart. Please try again.";
+const RATE_LIMIT_MESSAGE = "You're changing your cart very quickly. Please wait a moment and try again.";
+
+export type CartActionResult = {
+  cart: Cart | null;
+  notices: CartNotice[];
+  /** Set-Cookie for the cart id; the response must carry them. */
+  headers: Headers;
+  /** HTTP status for the answer: 200, 400 bad input, 409 no cart, 429, 502/503 shop trouble. */
+  status: number;
+  /** Only for `checkout`, and only when its host is allow-listed. */
+  checkoutUrl?: string;
+  /** For `add`: the item number the line carries (SPEC §4 running number). */
+  itemNumber?: number;
+};
+
+export type CartActionDependencies = {
+  cartApi: CartApi;
+  getCatalogue: () => Promise<Catalogue>;
+  shopApiUrl: string;
+  checkoutHosts: string[];
+  allow: (key: string) => boolean;
+};
+
+const notice = (message: string, code: string | null = null): CartNotice => ({ kind: "error", code, message });
+
+type Context = { cart: Cart | null; cartId: string | null; headers: Headers; deps: CartActionDependencies };
+type Outcome = Omit<CartActionResult, "headers">;
+
+/** Keeps the cart the shop refused to change (all-or-nothing) and forgets one it no longer knows. */
+async function settle(context: Context, change: CartChange): Promise<Outcome> {
+  if (change.cartMissing) {
+    context.headers.append("Set-Cookie", await clearCartId());
+    return { cart: null, notices: change.notices, status: 409 };
+  }
+  const failed = change.notices.some((entry) => entry.kind === "error");
+  return { cart: change.cart ?? context.cart, notices: change.notices, status: failed ? 400 : 200 };
+}
+
+function nextItemNumber(cart: Cart | null): number {
+  const numbers = (cart?.lines ?? []).map((line) => line.itemNumber ?? 0);
+  return Math.max(0, ...numbers) + 1;
+}
+
+async function add(context: Context, intent: Extract<CartIntent, { intent: "add" }>): Promise<Outcome> {
+  const { cart, deps } = context;
+  const found = findVariant((await deps.getCatalogue()).products, intent.variantKey);
+  if (!found) return { cart, notices: [notice(UNKNOWN_VARIANT_MESSAGE)], status: 400 };
+  if (!found.depth.availableForSale) return { cart, notices: [notice(SOLD_OUT_MESSAGE, "SOLD_OUT")], status: 409 };
+
+  const merchandiseId = found.depth.variantId;
+  const existing = intent.itemNumber ? cart?.lines.find((line) => line.itemNumber === intent.itemNumber) : undefined;
+  // SPEC §4: the same item number is replaced only when its contents differ, so a repeated submit is harmless.
+  if (existing) {
+    const same =
+      existing.variantId === merchandiseId &&
+      existing.quantity === intent.quantity &&
+      existing.premiumPackaging === intent.premiumPackaging;
+    if (same || !context.cartId) return { cart, notices: [], status: 200, itemNumber: existing.itemNumber ?? undefined };
+    const attributes = lineAttributes(intent.premiumPackaging, intent.itemNumber ?? nextItemNumber(cart));
+    const change = await deps.cartApi.updateLines(context.cartId, [
+      { id: existing.id, merchandiseId, quantity: intent.quantity, attributes },
+    ]);
+    return { ...(await settle(context, change)), itemNumber: intent.itemNumber };
+  }
+
+  const itemNumber = intent.itemNumber ?? nextItemNumber(cart);
+  const lines = [{ merchandiseId, quantity: intent.quantity, attributes: lineAttributes(intent.premiumPackaging, itemNumber) }];
+  if (context.cartId) return { ...(await settle(context, await deps.cartApi.addLines(context.cartId, lines))), itemNumber };
+
+  const created = await deps.cartApi.create(lines);
+  if (created.cart) context.headers.append("Set-Cookie", await serializeCartId(created.cart.id));
+  return { ...(await settle(context, created)), itemNumber };
+}
+
+function checkout(context: Context): Outcome {
+  const { cart, deps } = context;
+  if (!cart || cart.lines.length === 0) return { cart, notices: [notice(EMPTY_CHECKOUT_MESSAGE)], status: 409 };
+  if (!isAllowedCheckoutUrl(cart.checkoutUrl, deps.shopApiUrl, deps.checkoutHosts)) {
+    console.error("[shop] refused a cart checkoutUrl outside the allowed hosts (SHOP_API_URL, SHOP_CHECKOUT_HOSTS)");
+    return { cart, notices: [notice(CHECKOUT_MESSAGE, "CHECKOUT_NOT_ALLOWED")], status: 502 };
+  }
+  return { cart, notices: [], status: 200, checkoutUrl: cart.checkoutUrl };
+}
+
+async function run(context: Context, intent: CartIntent): Promise<Outcome> {
+  if (intent.intent === "add") return add(context, intent);
+  if (intent.intent === "checkout") return checkout(context);
+  const { cartId, deps } = context;
+  if (!cartId) return { cart: null, notices: [notice(NO_CART_MESSAGE, "NO_CART")], status: 409 };
+  switch (intent.intent) {
+    case "set-quantity":
+      // The contract: a line is removed with cartLinesRemove, never by sending quantity 0.
+      return settle(
+        context,
+        intent.quantity === 0
+          ? await deps.cartApi.removeLines(cartId, [intent.lineId])
+          : await deps.cartApi.updateLines(cartId, [{ id: intent.lineId, quantity: intent.quantity }]),
+      );
+    case "set-packaging": {
+      const line = context.cart?.lines.find((candidate) => candidate.id === intent.lineId);
+      const attributes = lineAttributes(intent.premiumPackaging, line?.itemNumber ?? nextItemNumber(context.cart));
+      return settle(context, await deps.cartApi.updateLines(cartId, [{ id: intent.lineId, attributes }]));
+    }
+    case "remove":
+      return settle(context, await deps.cartApi.removeLines(cartId, [intent.lineId]));
+    case "apply-code":
+      return applyCode(context.cart, cartId, intent.code, deps.cartApi).then((change) => settle(context, change));
+    case "remove-code":
+      return removeCode(context.cart, cartId, intent.code, deps.cartApi).then((change) => settle(context, change));
+  }
+}
+
+/**
+ * Runs one cart action from a form post or fetcher. Never throws: bad input, a refused change and
+ * an unreachable shop all come back as notices with a status, and the cart as it now stands.
+ */
+export async function runCartAction(
+  request: Request,
+  formData: FormData,
+  deps: CartActionDependencies,
+): Promise<CartActionResult> {
+  const headers = new Headers();
+  const parsed = parseCartIntent(formData);
+  if (!parsed.ok) return { cart: null, notices: [notice(parsed.message, "INVALID_INPUT")], headers, status: 400 };
+  try {
+    const { cart, cartId, headers: readHeaders } = await readCart(request, deps.cartApi);
+    readHeaders.forEach((value, name) => headers.append(name, value));
+    if (!deps.allow(`${clientAddress(request)}|${cartId ?? "new"}`)) {
+      return { cart, notices: [notice(RATE_LIMIT_MESSAGE, "RATE_LIMITED")], headers, status: 429 };
+    }
+    const outcome = await run({ cart, cartId, headers, deps }, parsed.intent);
+    return { ...outcome, headers };
+  } catch (error) {
+    if (error instanceof ShopUnavailableError) {
+      console.error(`[shop] ${error.message}`);
+      return { cart: null, notices: [notice(SHOP_UNAVAILABLE_MESSAGE, "SHOP_UNAVAILABLE")], headers, status: 503 };
+    }
+    if (error instanceof ShopError) {
+      console.error(`[shop] cart ${parsed.intent.intent}: ${error.message}`);
+      return { cart: null, notices: [notice(SHOP_ERROR_MESSAGE, "SHOP_ERROR")], headers, status: 502 };
+    }
+    throw error;
+  }
+}
+
+const CART_ACTIONS_PER_MINUTE = 60;
+
+const configured: CartActionDependencies = {
+  cartApi: configuredCartApi,
+  getCatalogue,
+  shopApiUrl: config.shop.apiUrl,
+  checkoutHosts: config.shop.checkoutHosts,
+  allow: createSlidingWindowLimiter({ limit: CART_ACTIONS_PER_MINUTE, windowMs: 60_000 }),
+};
+
+/** The cart action against the configured shop (routes/api.cart.ts). */
+export function handleCartAction(request: Request, formData: FormData): Promise<CartActionResult> {
+  return runCartAction(request, formData, configured);
+}

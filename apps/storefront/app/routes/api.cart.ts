@@ -1,0 +1,11 @@
+import { cartActionResponse, cartReadResponse } from "../commerce/cart-http.server";
+import type { Route } from "./+types/api.cart";
+
+/** The cart endpoint: GET for the header badge and panel (no-store), POST for every cart action. */
+export function loader({ request }: Route.LoaderArgs) {
+  return cartReadResponse(request);
+}
+
+export function action({ request }: Route.ActionArgs) {
+  return cartActionResponse(request);
+}
