@@ -11,7 +11,7 @@ export type RedirectLookup = {
 };
 
 type Rule = {
-  /** Shown in tests and logs. */
+  /** What the rule is for. */
   name: string;
   /** Matched against the lower-cased path without a trailing slash. */
   pattern: RegExp;
