@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from "react";
+import type { FormEvent, ReactNode, Ref } from "react";
 import { CART_ENDPOINT, sendCartChange } from "./cart-store";
 
 /** The cart endpoint's intents (app/routes/api.cart.ts). */
@@ -15,7 +15,7 @@ type CartFormProps = {
   onSend?: (form: FormData) => void;
   id?: string;
   className?: string;
-  "aria-label"?: string;
+  ref?: Ref<HTMLFormElement>;
   children?: ReactNode;
 };
 

@@ -67,10 +67,12 @@ export function CartPanel({ open, onClose }: { open: boolean; onClose: () => voi
       className="cart-panel"
       closeLabel={CART_COPY.close}
     >
-      <h2 id={headingId} className="cart-panel__title">
-        {CART_COPY.title}
-      </h2>
-      {body}
+      <div className="cart-panel__content" data-cart-root>
+        <h2 id={headingId} className="cart-panel__title" tabIndex={-1} data-cart-focus>
+          {CART_COPY.title}
+        </h2>
+        {body}
+      </div>
     </Dialog>
   );
 }

@@ -28,7 +28,7 @@ export function CartSummary({ cart: loadedCart, redirectTo }: CartSummaryProps) 
     );
   }
   return (
-    <section className="cart-summary" aria-label="Order summary">
+    <section className="cart-summary" aria-label="Order summary" tabIndex={-1} data-cart-root data-cart-focus>
       <CartContents cart={cart} notices={store.notices} redirectTo={redirectTo} />
       <CheckoutButton redirectTo={redirectTo} />
     </section>

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import type { CartLine } from "../commerce/types";
 import { Dialog } from "../ui/Dialog";
 import { CartForm } from "./CartForm";
@@ -13,15 +13,20 @@ import { cartLineTitle } from "./line-label";
 export function DeleteLineButton({ line, redirectTo }: { line: CartLine; redirectTo: string }) {
   const headingId = useId();
   const [confirming, setConfirming] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const confirm = () => {
+    // The line, and the button that opened the question, are about to go: keep focus in the cart.
+    const landing = formRef.current?.closest("[data-cart-root]")?.querySelector<HTMLElement>("[data-cart-focus]");
     setConfirming(false);
     void removeLine(line, redirectTo);
+    requestAnimationFrame(() => landing?.focus());
   };
 
   return (
     <>
       <CartForm
+        ref={formRef}
         intent="remove"
         redirectTo={redirectTo}
         fields={{ lineId: line.id }}

@@ -110,10 +110,22 @@ export function dismissCartNotices(): void {
   dispatch({ type: "notices-dismissed" });
 }
 
+let watchingRestores = false;
+
+/** A page restored from the back-forward cache (say, back from checkout) must not show the old cart. */
+function watchPageRestores(): void {
+  if (watchingRestores) return;
+  watchingRestores = true;
+  window.addEventListener("pageshow", (event) => {
+    if (event.persisted) void refreshCart();
+  });
+}
+
 /** The shared cart; the first component to use it after hydration loads it. */
 export function useCart(): CartState {
   const snapshot = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
   useEffect(() => {
+    watchPageRestores();
     if (state.status === "idle") void refreshCart();
   }, []);
   return snapshot;

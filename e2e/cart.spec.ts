@@ -1,0 +1,228 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { z } from "zod";
+import { gotoHydrated } from "./support/hydration";
+
+/**
+ * The cart UI (SPEC §2 "Cart modal", §4 cart rules): the header badge and side panel, the line
+ * editor, promo codes and the hand-off to the shop's hosted checkout. Each test starts with its
+ * own cart, filled through the cart endpoint from the page's context so it shares the cookie.
+ * The cart button's label comes from the content service; SPEC's quoted wording is fixed copy.
+ */
+
+const contentUrl = process.env.E2E_CONTENT_URL;
+const shopUrl = process.env.E2E_SHOP_URL;
+
+const variantsResponse = z.object({
+  data: z.object({
+    products: z.object({
+      nodes: z.array(
+        z.object({
+          handle: z.string(),
+          variants: z.object({
+            nodes: z.array(
+              z.object({
+                id: z.string(),
+                title: z.string(),
+                availableForSale: z.boolean(),
+                price: z.object({ amount: z.string() }),
+                selectedOptions: z.array(z.object({ value: z.string() })),
+              }),
+            ),
+          }),
+        }),
+      ),
+    }),
+  }),
+});
+
+type Variant = { key: string; title: string; size: string; depth: string; cents: number };
+
+async function classicVariant(request: APIRequestContext): Promise<Variant> {
+  if (!shopUrl) throw new Error("E2E_SHOP_URL is not set: run this through the root playwright.config.ts");
+  const response = await request.post(`${shopUrl}/api/2026-04/graphql.json`, {
+    data: {
+      query: `#graphql
+        query CartJourneyVariants {
+          products(first: 50) {
+            nodes { handle variants(first: 100) { nodes { id title availableForSale price { amount } selectedOptions { value } } } }
+          }
+        }`,
+    },
+  });
+  expect(response.ok()).toBe(true);
+  const products = variantsResponse.parse(await response.json()).data.products.nodes;
+  const classic = products.find((product) => product.handle.includes("classic"));
+  const variant = classic?.variants.nodes.find((node) => node.availableForSale);
+  if (!variant) throw new Error("the shop has no classic variant for sale");
+  const [size = "", depth = ""] = variant.selectedOptions.map((option) => option.value);
+  const cents = Math.round(Number(variant.price.amount) * 100);
+  return { key: variant.id.split("/").pop() ?? "", title: variant.title, size, depth, cents };
+}
+
+async function cartLabel(request: APIRequestContext): Promise<string> {
+  if (!contentUrl) throw new Error("E2E_CONTENT_URL is not set: run this through the root playwright.config.ts");
+  const response = await request.get(`${contentUrl}/api/header`, { params: { populate: "deep,5" } });
+  expect(response.ok()).toBe(true);
+  const header = z
+    .object({
+      data: z.object({
+        attributes: z.object({ headerItems: z.array(z.object({ itemType: z.string(), label: z.string() })) }),
+      }),
+    })
+    .parse(await response.json());
+  const cart = header.data.attributes.headerItems.find((item) => item.itemType === "cart");
+  if (!cart) throw new Error("the content service's header has no cart item");
+  return cart.label;
+}
+
+const money = (cents: number) =>
+  new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", currencyDisplay: "narrowSymbol" }).format(
+    cents / 100,
+  );
+
+async function addToCart(page: Page, variant: Variant, quantity: number): Promise<void> {
+  const response = await page.request.post("/api/cart", {
+    form: { intent: "add", variantKey: variant.key, quantity: String(quantity) },
+    headers: { Accept: "application/json" },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+async function openPanel(page: Page, label: string, itemCount: number) {
+  const name = itemCount === 0 ? label : `${label}, ${itemCount} ${itemCount === 1 ? "item" : "items"}`;
+  const button = page.getByRole("button", { name, exact: true });
+  await expect(button).toBeVisible({ timeout: 20_000 });
+  await button.click();
+  const panel = page.getByRole("dialog", { name: "Your cart" });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+let variant: Variant;
+let label: string;
+
+test.beforeAll(async ({ request }) => {
+  [variant, label] = await Promise.all([classicVariant(request), cartLabel(request)]);
+});
+
+test("the badge counts the items and the panel lists the set in SPEC's words", async ({ page }) => {
+  await addToCart(page, variant, 2);
+  await gotoHydrated(page, "/");
+  const panel = await openPanel(page, label, 2);
+
+  await expect(panel.getByRole("heading", { name: `2 x Classic ${variant.size}` })).toBeVisible();
+  await expect(
+    panel.getByText(`Bottom sheet, top sheet & 2x pillow sheets. Mattress depth of ${variant.depth}.`),
+  ).toBeVisible();
+  await expect(panel.locator(".cart-total")).toHaveText(`Total${money(variant.cents * 2)}`);
+  await expect(panel.getByRole("link", { name: "Edit cart" })).toHaveAttribute("href", "/buy?step=4");
+
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole("button", { name: `${label}, 2 items` })).toBeFocused();
+});
+
+test("+ and − coalesce into one quantity update, then the toast and the shop's total", async ({ page }) => {
+  await addToCart(page, variant, 1);
+  await gotoHydrated(page, "/");
+  const panel = await openPanel(page, label, 1);
+
+  const updates: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().endsWith("/api/cart")) updates.push(request.postData() ?? "");
+  });
+  const increase = panel.getByRole("button", { name: "Increase quantity" });
+  await increase.click();
+  await increase.click();
+  await increase.click();
+  await panel.getByRole("button", { name: "Decrease quantity" }).click();
+
+  await expect(page.getByText("Item Quantity Updated")).toBeVisible();
+  await expect(panel.getByRole("heading", { name: `3 x Classic ${variant.size}` })).toBeVisible();
+  await expect(panel.locator(".cart-total")).toHaveText(`Total${money(variant.cents * 3)}`);
+  expect(updates).toHaveLength(1);
+  expect(updates[0]).toContain("set-quantity");
+  await expect(page.getByText("Item Quantity Updated")).toBeHidden();
+  await expect(page.getByRole("button", { name: `${label}, 3 items` })).toBeAttached();
+});
+
+test("premium packaging can be turned off and stays off", async ({ page }) => {
+  await addToCart(page, variant, 1);
+  await gotoHydrated(page, "/");
+  let panel = await openPanel(page, label, 1);
+  const packaging = panel.getByRole("checkbox", { name: "Premium packaging" });
+  await expect(packaging).toBeChecked();
+
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith("/api/cart") && response.request().method() === "POST",
+  );
+  await packaging.uncheck();
+  expect((await saved).ok()).toBe(true);
+
+  await gotoHydrated(page, "/");
+  panel = await openPanel(page, label, 1);
+  await expect(panel.getByRole("checkbox", { name: "Premium packaging" })).not.toBeChecked();
+});
+
+test("deleting asks first, then removes the line and names the variant", async ({ page }) => {
+  await addToCart(page, variant, 1);
+  await gotoHydrated(page, "/");
+  const panel = await openPanel(page, label, 1);
+  const title = `1 x Classic ${variant.size}`;
+
+  await panel.getByRole("button", { name: `Delete ${title}` }).click();
+  const confirm = page.getByRole("dialog", { name: "Are you sure you want to delete this item?" });
+  await confirm.getByRole("button", { name: "No, return" }).click();
+  await expect(confirm).toBeHidden();
+  await expect(panel.getByRole("heading", { name: title })).toBeVisible();
+
+  await panel.getByRole("button", { name: `Delete ${title}` }).click();
+  await confirm.getByRole("button", { name: "Yes, I'm sure" }).click();
+  const toast = page.locator(".toast").filter({ hasText: "Successfully removed item from cart" });
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText(variant.title);
+
+  await expect(panel.getByText("Looks like your cart is empty")).toBeVisible();
+  await expect(panel.getByText("Build your product now")).toBeVisible();
+  await expect(panel.getByText("Find your perfect fit & experience the Bedsmade difference")).toBeVisible();
+  await panel.getByRole("link", { name: "Start now" }).click();
+  await expect(page).toHaveURL(/\/buy\?step=1$/);
+  await expect(panel).toBeHidden();
+});
+
+test("WELCOME10 takes 10% off and an unknown code is refused", async ({ page }) => {
+  await addToCart(page, variant, 1);
+  await gotoHydrated(page, "/");
+  const panel = await openPanel(page, label, 1);
+  const code = panel.getByLabel("Promo code");
+
+  await code.fill("BOGUS");
+  await panel.getByRole("button", { name: "Apply" }).click();
+  await expect(panel.getByText("This promo code is invalid")).toBeVisible();
+  await expect(code).toHaveValue("BOGUS");
+
+  await code.fill("WELCOME10");
+  await panel.getByRole("button", { name: "Apply" }).click();
+  await expect(panel.getByRole("button", { name: "Remove promo code WELCOME10" })).toBeVisible();
+  await expect(panel.locator(".cart-total")).toHaveText(`Total${money(Math.round(variant.cents * 0.9))}`);
+
+  await panel.getByRole("button", { name: "Remove promo code WELCOME10" }).click();
+  await expect(panel.locator(".cart-total")).toHaveText(`Total${money(variant.cents)}`);
+});
+
+test("Checkout leaves for the hosted checkout and, once ordered, the cart is empty", async ({ page }) => {
+  await addToCart(page, variant, 1);
+  await gotoHydrated(page, "/");
+  const panel = await openPanel(page, label, 1);
+
+  await panel.getByRole("button", { name: "Checkout" }).click();
+  await expect(panel.getByRole("button", { name: /checkout/i })).toHaveAttribute("aria-busy", "true");
+  await page.waitForURL((url) => url.href.startsWith(`${shopUrl}/cart/c/`), { timeout: 15_000 });
+  await page.getByRole("button", { name: "Place test order" }).click();
+  await expect(page.getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
+
+  await page.getByRole("link", { name: "Continue shopping at Bedsmade" }).click();
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  const emptyPanel = await openPanel(page, label, 0);
+  await expect(emptyPanel.getByText("Looks like your cart is empty")).toBeVisible();
+});
