@@ -1,13 +1,34 @@
-import { isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import { useEffect } from "react";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
-import { NOT_FOUND_MESSAGE } from "./messages";
+import { config } from "./config.server";
+import { loadShell } from "./content/shell.server";
+import { AppLoadingOverlay } from "./layout/AppLoadingOverlay";
+import { reloadForChunkError } from "./layout/errors/chunk-reload";
+import { ErrorPage } from "./layout/errors/ErrorPage";
+import { ErrorPageGuard } from "./layout/errors/ErrorPageGuard";
+import { NavigationProgress } from "./layout/NavigationProgress";
+import type { RootData } from "./layout/shell-context";
+import { SiteShell } from "./layout/SiteShell";
+import { contentHeaders, contentRouteHeaders } from "./routing/http-cache.server";
 import stylesheet from "./styles/app.css?url";
+import { Toaster } from "./ui/Toast";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "stylesheet", href: stylesheet },
 ];
+
+/**
+ * The site chrome for every page. Its content is the same for every visitor (no cookies read),
+ * so pages stay cacheable; shell failures are logged inside loadShell and cost only that part.
+ */
+export async function loader() {
+  const rootData: RootData = { shell: await loadShell(), appKey: config.appKey };
+  return data(rootData, { headers: contentHeaders });
+}
+
+export const headers = contentRouteHeaders;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -19,7 +40,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
+        <AppLoadingOverlay />
         {children}
+        <Toaster />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -28,34 +51,30 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // Marks the document once React has taken over: CSS can tell scripted from script-less visits,
-  // and browser tests know when clicks reach React's handlers.
+  // Marks the document once React has taken over: CSS can tell scripted from script-less visits
+  // (the loading overlay), and browser tests know when clicks reach React's handlers.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
-  return <Outlet />;
+  return (
+    <>
+      <NavigationProgress />
+      <SiteShell>
+        <Outlet />
+      </SiteShell>
+    </>
+  );
 }
 
-/** SPEC §2 "Error pages": the message or "Error", status 500 unless the error says otherwise. */
+/** SPEC §2/§8 error pages, in the blank layout; a stale route chunk reloads the page first. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  let status = 500;
-  let message = "Error";
-  if (isRouteErrorResponse(error)) {
-    status = error.status;
-    // React Router's own 404 text names the internal route table; shoppers get SPEC §2's wording.
-    if (status === 404) message = NOT_FOUND_MESSAGE;
-    else message = typeof error.data === "string" && error.data ? error.data : error.statusText || message;
-  } else if (error instanceof Error && error.message) {
-    // In production React Router replaces server error messages, so no internals reach the page.
-    message = error.message;
-  }
-
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+    reloadForChunkError(error, { storage: window.sessionStorage, now: Date.now(), reload: () => window.location.reload() });
+  }, [error]);
   return (
-    <main className="error-page">
-      <title>{`${message} | Bedsmade`}</title>
-      <p className="error-page__status">{status}</p>
-      <h1 className="error-page__message">{message}</h1>
-      {status === 404 ? <Link to="/">Back to the home page</Link> : null}
-    </main>
+    <ErrorPageGuard>
+      <ErrorPage error={error} />
+    </ErrorPageGuard>
   );
 }

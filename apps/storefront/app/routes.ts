@@ -4,6 +4,7 @@ export default [
   index("routes/home.tsx"),
   route("api/revalidate", "routes/api.revalidate.ts"),
   route("api/cart", "routes/api.cart.ts"),
+  route("api/forms", "routes/api.forms.tsx"),
   route("sitemap.xml", "routes/sitemap[.]xml.ts"),
   route("robots.txt", "routes/robots[.]txt.ts"),
   // Last: every other path is a content page, a blog article, an old path to redirect, or the 404 page.

@@ -1,4 +1,5 @@
 import type { MarketingBlock } from "../content/types";
+import { ContactForm } from "./ContactForm";
 import { ContactDetails } from "./marketing/ContactDetails";
 import { ExpertProfile } from "./marketing/ExpertProfile";
 import { Experts } from "./marketing/Experts";
@@ -26,4 +27,5 @@ export const marketingRegistry: BlockRegistry<MarketingBlock["component"]> = {
   "blocks.product-video": ProductVideo,
   "blocks.not-found": NotFound,
   "blocks.contact-details": ContactDetails,
+  "blocks.contact-form": ContactForm,
 };

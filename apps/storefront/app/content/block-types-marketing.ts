@@ -131,6 +131,17 @@ export type ContactDetailsBlock = {
   contacts: ContactDetail[];
 };
 
+/** The contact form (SPEC §2/§5): field labels and button text come from the content. */
+export type ContactFormBlock = Band & {
+  component: "blocks.contact-form";
+  heading: string;
+  text: Html | null;
+  emailLabel: string;
+  mobileLabel: string;
+  messageLabel: string;
+  buttonText: string;
+};
+
 export type MarketingBlock =
   | PageIntroBlock
   | HowItWorksIntroBlock
@@ -144,4 +155,5 @@ export type MarketingBlock =
   | MeasureAboutBlock
   | ProductVideoBlock
   | NotFoundBlock
-  | ContactDetailsBlock;
+  | ContactDetailsBlock
+  | ContactFormBlock;

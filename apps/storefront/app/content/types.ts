@@ -111,3 +111,42 @@ export type InfoSheets = {
   packaging: InfoPanel;
   tailored: Omit<InfoPanel, "image"> & { detailItems: { label: string; description: import("./block-types").Html }[] };
 };
+
+/** A small call to action in the navigation menu and the footer; darkMode paints it dark. */
+export type CtaBlock = { heading: string; subHeading: string | null; buttonText: string; href: string; darkMode: boolean };
+
+export type Navigation = {
+  categories: { title: string; links: { label: string; href: string }[] }[];
+  ctaBlocks: CtaBlock[];
+  image: Media | null;
+};
+
+export type Footer = {
+  logo: Media | null;
+  ctaBlocks: CtaBlock[];
+  social: { heading: string | null; links: { label: string; url: string; icon: Media | null }[] };
+  /** href null: no page is attached, so the link shows disabled. */
+  legalLinks: { label: string; href: string | null }[];
+  acknowledgement: string | null;
+  /** The latest-news block; its button opens the subscribe modal. */
+  subscribe: { heading: string; text: string | null; buttonText: string | null } | null;
+  copyright: string | null;
+};
+
+/** The subscribe and sold-out modals share this shape (SPEC §2 "Other modals"). */
+export type EmailCaptureContent = {
+  heading: string;
+  subHeading: string | null;
+  placeholder: string | null;
+  buttonText: string | null;
+  backgroundColour: ColourToken;
+};
+
+/** Everything the site chrome shows; each part is null when its content could not be read. */
+export type Shell = {
+  header: Header | null;
+  navigation: Navigation | null;
+  footer: Footer | null;
+  subscribeModal: EmailCaptureContent | null;
+  soldOutModal: EmailCaptureContent | null;
+};

@@ -1,30 +1,79 @@
 import { Link } from "react-router";
 import type { Header } from "../content/types";
-import { hasHref, ButtonLink } from "../ui/ButtonLink";
+import { ButtonLink, hasHref } from "../ui/ButtonLink";
+import { Icon } from "../ui/Icon";
 import { surfaceClass } from "../ui/surface";
+import { useHydrated } from "../ui/useMediaQuery";
+import { HeaderItems } from "./HeaderItems";
+import { Logo } from "./Logo";
+import { useScrollDirection } from "./useScrollDirection";
+import { VersionToggle } from "./VersionToggle";
 
-const BRAND = "Bedsmade";
+export const MENU_ID = "site-menu";
+const BUY_PATH = "/buy";
+/** The purchase flow's first step: the header's buy button always starts a fresh build (SPEC §4). */
+const BUY_START = "/buy?step=1";
+
+type SiteHeaderProps = {
+  /** null when the header content could not be read: the logo and Buy now still show. */
+  header: Header | null;
+  hasMenu: boolean;
+  menuOpen: boolean;
+  onToggleMenu: () => void;
+  onCloseMenu: () => void;
+};
 
 /**
- * The site header: the logo linking home and the call-to-action button. The menu, account and
- * cart items need client state and arrive with the site shell.
+ * SPEC §2 "Header": logo, the content's call to action, a mobile Buy now, account and cart, the
+ * menu button and the version toggle. It slides away while the visitor scrolls down and returns
+ * on the way up or at the top (SPEC §4).
  */
-export function SiteHeader({ header }: { header: Header | null }) {
+export function SiteHeader({ header, hasMenu, menuOpen, onToggleMenu, onCloseMenu }: SiteHeaderProps) {
+  const direction = useScrollDirection();
+  const hydrated = useHydrated();
+  const hidden = direction === "scroll-down" && !menuOpen;
+  const button = header && hasHref(header.button) ? header.button : null;
+  const cta = button ? { ...button, href: button.href === BUY_PATH ? BUY_START : button.href } : null;
+
   return (
-    <header className={`site-header ${surfaceClass(header?.backgroundColour ?? "neutral-white")}`}>
-      <Link to="/" className="site-header__logo" aria-label={`${BRAND} home`}>
-        {header?.logo ? (
-          <img
-            src={header.logo.url}
-            alt=""
-            width={header.logo.width ?? undefined}
-            height={header.logo.height ?? undefined}
-          />
-        ) : (
-          <span className="site-header__wordmark">{BRAND}</span>
-        )}
-      </Link>
-      {header && hasHref(header.button) ? <ButtonLink button={header.button} className="site-header__cta" /> : null}
+    <header
+      className={`site-header ${surfaceClass(header?.backgroundColour ?? "neutral-white")}${hidden ? " site-header--hidden" : ""}`}
+    >
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <Logo media={header?.logo ?? null} className="site-header__logo" />
+      <div className="site-header__actions">
+        <VersionToggle />
+        {cta ? (
+          <span className="site-header__cta" onClickCapture={onCloseMenu}>
+            <ButtonLink button={cta} />
+          </span>
+        ) : null}
+        <Link to={BUY_PATH} className="site-header__buy-mobile button surface-primary-blue" onClick={onCloseMenu}>
+          Buy now
+        </Link>
+        {header ? <HeaderItems items={header.items} /> : null}
+        {hasMenu ? (
+          hydrated ? (
+            <button
+              type="button"
+              className="site-header__menu-button"
+              aria-expanded={menuOpen}
+              aria-controls={MENU_ID}
+              onClick={onToggleMenu}
+            >
+              <Icon name={menuOpen ? "close" : "menu"} size={24} />
+              <span className="visually-hidden">Menu</span>
+            </button>
+          ) : (
+            <a href={`#${MENU_ID}`} className="site-header__menu-button">
+              <Icon name="menu" size={24} />
+              <span className="visually-hidden">Menu</span>
+            </a>
+          )
+        ) : null}
+      </div>
     </header>
   );
 }

@@ -140,4 +140,17 @@ export const marketingBlockSchemas: BlockSchemas<MarketingBlock["component"]> = 
       contacts: list(contactDetail),
     }),
   ),
+  "blocks.contact-form": defineBlock(
+    "blocks.contact-form",
+    z.object({
+      heading,
+      text: optionalRichText,
+      emailLabel: z.string().min(1),
+      mobileLabel: z.string().min(1),
+      messageLabel: z.string().min(1),
+      // The button submits the form, so only its text matters; a missing one reads "Send".
+      buttonText: optionalButton.transform((button) => button?.text ?? "Send"),
+      backgroundColour: background("neutral-white"),
+    }),
+  ),
 };

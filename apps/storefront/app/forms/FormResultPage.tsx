@@ -1,0 +1,72 @@
+import { Link } from "react-router";
+import { SUCCESS_HEADING, SUCCESS_TEXT } from "../layout/modals/SuccessFormModal";
+import { Field } from "../ui/Field";
+import { FormPlumbing } from "./FormPlumbing";
+import { FORMS_ENDPOINT, type FormResult } from "./protocol";
+
+const FIELD_LABELS: Record<string, { label: string; type?: string; multiline?: boolean; maxLength?: number }> = {
+  email: { label: "Email", type: "email" },
+  mobile: { label: "Mobile", type: "tel", maxLength: 12 },
+  message: { label: "Message", multiline: true },
+};
+
+/**
+ * What a visitor without JavaScript sees after sending a form: the thank-you, or the form again
+ * with every typed value and the first message per field, ready to send once more.
+ */
+export function FormResultPage({ result }: { result: FormResult | undefined }) {
+  if (!result) {
+    return (
+      <main id="main" className="form-result">
+        <h1>Nothing was sent</h1>
+        <p>This address receives the site's forms. Head back and use the form on the page you were reading.</p>
+        <Link to="/" className="button surface-primary-blue">
+          Go back to home
+        </Link>
+      </main>
+    );
+  }
+  if (result.status === "sent") {
+    return (
+      <main id="main" className="form-result">
+        <h1>{SUCCESS_HEADING}</h1>
+        <p>{SUCCESS_TEXT}</p>
+        <Link to={result.returnTo} className="button surface-primary-blue">
+          Back to where you were
+        </Link>
+      </main>
+    );
+  }
+  if (result.status === "rejected") {
+    return (
+      <main id="main" className="form-result">
+        <h1>Your message was not sent</h1>
+        <p role="alert">{result.message}</p>
+        <Link to={result.returnTo}>Back to where you were</Link>
+      </main>
+    );
+  }
+  const errors = result.status === "invalid" ? result.errors : {};
+  return (
+    <main id="main" className="form-result">
+      <h1>Your message was not sent yet</h1>
+      <p role="alert">{result.status === "invalid" ? "Please check the fields marked below." : result.message}</p>
+      <form method="post" action={FORMS_ENDPOINT} noValidate className="form-result__form">
+        <FormPlumbing formType={result.formType} returnTo={result.returnTo} />
+        {Object.entries(result.values).map(([name, value]) => {
+          const field = FIELD_LABELS[name] ?? { label: name };
+          const common = { id: `result-${name}`, name, label: field.label, defaultValue: value, error: errors[name] };
+          return field.multiline ? (
+            <Field key={name} {...common} multiline rows={5} />
+          ) : (
+            <Field key={name} {...common} type={field.type ?? "text"} maxLength={field.maxLength} />
+          );
+        })}
+        <button type="submit" className="button surface-primary-blue">
+          Send again
+        </button>
+      </form>
+      <Link to={result.returnTo}>Back to where you were</Link>
+    </main>
+  );
+}

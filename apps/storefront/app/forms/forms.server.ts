@@ -1,0 +1,13 @@
+import { config } from "../config.server";
+import { createEzformsSubmitter } from "../content/ezforms.server";
+import { createRateLimiter } from "./rate-limit.server";
+import type { FormHandlerDeps } from "./submit.server";
+
+/** Generous for people (a handful of forms a visit), tight for a script. */
+const FORM_LIMIT = { max: 20, windowMs: 10 * 60 * 1000 };
+
+/** The form handler's collaborators as configured for this process; tests build their own. */
+export const formHandlerDeps: FormHandlerDeps = {
+  limiter: createRateLimiter(FORM_LIMIT),
+  submit: createEzformsSubmitter({ baseUrl: config.content.apiUrl, token: config.content.token }),
+};

@@ -1,0 +1,54 @@
+import { z } from "zod";
+
+/**
+ * SPEC §5 validation rules, shared by the browser (live messages, disabled submit) and the server
+ * (POST /api/forms checks again: the browser's verdict is never trusted).
+ */
+
+export const REQUIRED_MESSAGE = "Required";
+export const EMAIL_MESSAGE = "Please enter a valid email";
+export const AUS_MOBILE_MESSAGE = "Please enter a valid Australian mobile number (with no spaces)";
+export const MESSAGE_TOO_LONG = "Please keep your message under 5,000 characters";
+
+export const MOBILE_MAX_LENGTH = 12;
+export const MESSAGE_MAX_LENGTH = 5000;
+
+/** aus_mobile: optional +61 or 0, then a 4 (the mobile range), then 8 more digits; no spaces. */
+export const AUS_MOBILE_PATTERN = /^(?:\+61|0)?4\d{8}$/;
+
+/** Form values arrive as strings (or nothing); a missing field is an empty one. */
+const text = z.preprocess((value) => (typeof value === "string" ? value : ""), z.string().trim());
+const required = text.pipe(z.string().min(1, REQUIRED_MESSAGE));
+
+export const emailRule = required.pipe(z.email(EMAIL_MESSAGE));
+export const ausMobileRule = required.pipe(
+  z.string().max(MOBILE_MAX_LENGTH, AUS_MOBILE_MESSAGE).regex(AUS_MOBILE_PATTERN, AUS_MOBILE_MESSAGE),
+);
+export const messageRule = required.pipe(z.string().max(MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG));
+
+export const emailCaptureFields = z.object({ email: emailRule });
+export const contactFields = z.object({ email: emailRule, mobile: ausMobileRule, message: messageRule });
+
+export const FORM_TYPES = ["subscribe", "sold-out", "contact"] as const;
+export type FormType = (typeof FORM_TYPES)[number];
+
+export type EmailCaptureValues = z.output<typeof emailCaptureFields>;
+export type ContactValues = z.output<typeof contactFields>;
+
+export function fieldsOf(formType: FormType) {
+  return formType === "contact" ? contactFields : emailCaptureFields;
+}
+
+/** The first message for each field that fails, keyed by field name; empty when all pass. */
+export type FieldErrors = Partial<Record<string, string>>;
+
+export function validateFields(formType: FormType, values: Record<string, unknown>): FieldErrors {
+  const result = fieldsOf(formType).safeParse(values);
+  if (result.success) return {};
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}

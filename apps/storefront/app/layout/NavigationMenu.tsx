@@ -1,0 +1,108 @@
+import type { MouseEvent } from "react";
+import { Link } from "react-router";
+import type { Media, Navigation } from "../content/types";
+import { Accordion } from "../ui/Accordion";
+import { Dialog } from "../ui/Dialog";
+import { Icon } from "../ui/Icon";
+import { ResponsiveImage } from "../ui/ResponsiveImage";
+import { useHydrated, useMediaQuery } from "../ui/useMediaQuery";
+import { CtaCard } from "./CtaCard";
+import { Logo } from "./Logo";
+import { MENU_ID } from "./SiteHeader";
+
+const HEADING_ID = "site-menu-heading";
+
+type NavigationMenuProps = {
+  navigation: Navigation;
+  logo: Media | null;
+  open: boolean;
+  onClose: () => void;
+};
+
+/**
+ * SPEC §2 "Navigation menu": full screen, on a native modal dialog (focus trapped, Escape closes,
+ * focus back on the menu button). Any link closes it. Without script the menu button is a link to
+ * #site-menu and CSS shows the dialog as the link's target.
+ */
+export function NavigationMenu({ navigation, logo, open, onClose }: NavigationMenuProps) {
+  const hydrated = useHydrated();
+  // Below 576 px the categories are accordions that start collapsed (SPEC §2).
+  const wide = useMediaQuery("(min-width: 576px)", true);
+
+  function closeOnLink(event: MouseEvent<HTMLDivElement>) {
+    if (event.target instanceof Element && event.target.closest("a[href]")) onClose();
+  }
+
+  return (
+    <Dialog open={open} onClose={onClose} labelledBy={HEADING_ID} variant="fullscreen" id={MENU_ID} hideCloseButton className="nav-menu">
+      <div className="nav-menu__layout" onClick={closeOnLink}>
+        <div className="nav-menu__main">
+          <div className="nav-menu__bar">
+            <Logo media={logo} />
+            <h2 id={HEADING_ID} className="visually-hidden">
+              Menu
+            </h2>
+            {hydrated ? (
+              <button type="button" className="nav-menu__close" onClick={onClose}>
+                <Icon name="close" size={24} />
+                <span className="visually-hidden">Close menu</span>
+              </button>
+            ) : (
+              <a href="#" className="nav-menu__close">
+                <Icon name="close" size={24} />
+                <span className="visually-hidden">Close menu</span>
+              </a>
+            )}
+          </div>
+          <nav aria-labelledby={HEADING_ID} className="nav-menu__categories">
+            {navigation.categories.map((category) =>
+              wide ? (
+                <section key={category.title} className="nav-category">
+                  <h3 className="nav-category__title">{category.title}</h3>
+                  <CategoryLinks links={category.links} />
+                </section>
+              ) : (
+                <Accordion key={category.title} summary={category.title} className="nav-category">
+                  <CategoryLinks links={category.links} />
+                </Accordion>
+              ),
+            )}
+          </nav>
+          <div className="nav-menu__ctas">
+            {navigation.ctaBlocks.map((block) => (
+              <CtaCard key={block.heading} block={block} headingLevel={3} />
+            ))}
+            <section className="nav-menu__subscribe surface-neutral-2">
+              <h3 className="cta-card__heading">Subscribe to get more information</h3>
+              <Link to="/contact" className="button surface-primary-blue">
+                Contact us
+              </Link>
+            </section>
+          </div>
+          <Link to="/buy" className="button surface-primary-blue nav-menu__buy">
+            Buy now
+          </Link>
+        </div>
+        {navigation.image ? (
+          <div className="nav-menu__image">
+            <ResponsiveImage media={navigation.image} sizes="40vw" decorative />
+          </div>
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}
+
+function CategoryLinks({ links }: { links: { label: string; href: string }[] }) {
+  return (
+    <ul className="nav-category__links">
+      {links.map((link) => (
+        <li key={link.href + link.label}>
+          <Link to={link.href} prefetch="intent">
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,23 @@
+import { useEffect, useState } from "react";
+import { useNavigation } from "react-router";
+
+/** SPEC §9: the bar waits 200 ms, so quick navigations never flash it. */
+const SHOW_AFTER_MS = 200;
+
+/** The navigation progress bar of SPEC §2 "Routing", driven by React Router's navigation state. */
+export function NavigationProgress() {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    if (!busy) return;
+    const timer = setTimeout(() => setVisible(true), SHOW_AFTER_MS);
+    return () => {
+      clearTimeout(timer);
+      setVisible(false);
+    };
+  }, [busy]);
+
+  return busy && visible ? <div className="nav-progress" role="progressbar" aria-label="Loading page" /> : null;
+}

@@ -1,0 +1,24 @@
+import { APP_VERSIONS, useAppVersion } from "./app-version";
+
+/**
+ * SPEC §2's V1.0 / V1.1 toggle. Two pressed-state buttons: the choice is a preference that the
+ * purchase flow reads (V1.1 starts /buy at the product choice).
+ */
+export function VersionToggle() {
+  const [version, setVersion] = useAppVersion();
+  return (
+    <div className="version-toggle" role="group" aria-label="App version">
+      {APP_VERSIONS.map((option) => (
+        <button
+          key={option}
+          type="button"
+          className="version-toggle__option"
+          aria-pressed={version === option}
+          onClick={() => setVersion(option)}
+        >
+          V{option}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useId, useState } from "react";
+import type { EmailCaptureContent } from "../../content/types";
+import { EmailCaptureForm } from "../../forms/EmailCaptureForm";
+import { Dialog } from "../../ui/Dialog";
+import { surfaceClass } from "../../ui/surface";
+import { SuccessFormModal } from "./SuccessFormModal";
+
+export type EmailCaptureSource = "subscribe" | "sold-out";
+
+type EmailCaptureModalProps = {
+  open: boolean;
+  onClose: () => void;
+  content: EmailCaptureContent;
+  source: EmailCaptureSource;
+  /** The element id, so a script-less link can target it (`#subscribe-modal`). */
+  id?: string;
+};
+
+/**
+ * The subscribe and sold-out modals (SPEC §2 "Other modals"): the content's heading and text, one
+ * email field, then the success modal in its place once the address is sent.
+ */
+export function EmailCaptureModal({ open, onClose, content, source, id }: EmailCaptureModalProps) {
+  const headingId = useId();
+  const [sent, setSent] = useState(false);
+
+  function close() {
+    setSent(false);
+    onClose();
+  }
+
+  return (
+    <>
+      <Dialog
+        open={open && !sent}
+        onClose={() => {
+          if (!sent) close();
+        }}
+        labelledBy={headingId}
+        id={id}
+        className={`email-capture ${surfaceClass(content.backgroundColour)}`}
+      >
+        <h2 id={headingId}>{content.heading}</h2>
+        {content.subHeading ? <p className="email-capture__text">{content.subHeading}</p> : null}
+        <EmailCaptureForm
+          formType={source}
+          placeholder={content.placeholder}
+          buttonText={content.buttonText}
+          onSent={() => setSent(true)}
+        />
+      </Dialog>
+      <SuccessFormModal open={open && sent} onClose={close} />
+    </>
+  );
+}

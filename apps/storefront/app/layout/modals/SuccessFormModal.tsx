@@ -1,0 +1,21 @@
+import { useId } from "react";
+import { Dialog } from "../../ui/Dialog";
+
+export const SUCCESS_HEADING = "Thank you";
+export const SUCCESS_TEXT = "We'll be in touch with you shortly";
+
+/** SPEC §2 "Success form modal": shown after any form on the site is sent. */
+export function SuccessFormModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const headingId = useId();
+  return (
+    <Dialog open={open} onClose={onClose} labelledBy={headingId} className="success-modal">
+      <h2 id={headingId}>{SUCCESS_HEADING}</h2>
+      <p>{SUCCESS_TEXT}</p>
+      <form method="dialog">
+        <button type="submit" className="button surface-primary-blue">
+          Close
+        </button>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,22 @@
+import { useRouteLoaderData } from "react-router";
+import type { Shell } from "../content/types";
+
+/** What the root loader gives every page: the site chrome and the cookie prefix (not a secret). */
+export type RootData = { shell: Shell; appKey: string };
+
+const EMPTY_SHELL: Shell = { header: null, navigation: null, footer: null, subscribeModal: null, soldOutModal: null };
+const DEFAULT_APP_KEY = "bedsmade";
+
+function useRootData(): RootData | undefined {
+  return useRouteLoaderData<RootData>("root");
+}
+
+/** The site chrome's content; empty parts (null) when the content service could not supply them. */
+export function useShell(): Shell {
+  return useRootData()?.shell ?? EMPTY_SHELL;
+}
+
+/** The APP_KEY cookie prefix, for the browser's own preference cookies. */
+export function useAppKey(): string {
+  return useRootData()?.appKey ?? DEFAULT_APP_KEY;
+}

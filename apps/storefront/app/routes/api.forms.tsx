@@ -1,0 +1,24 @@
+import { data } from "react-router";
+import { clientKeyOf } from "../forms/client-address.server";
+import { FormResultPage } from "../forms/FormResultPage";
+import { formHandlerDeps } from "../forms/forms.server";
+import { handleFormPost } from "../forms/submit.server";
+import type { Route } from "./+types/api.forms";
+
+/**
+ * POST /api/forms: every form on the site (subscribe, sold-out, contact). Scripted forms read the
+ * answer through a fetcher; a script-less post lands here and the page below shows the result.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const body = await request.formData().catch(() => new FormData());
+  const answer = await handleFormPost(body, clientKeyOf(request, context), formHandlerDeps);
+  return data(answer.result, { status: answer.status, headers: { ...answer.headers, "Cache-Control": "no-store" } });
+}
+
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+
+export const meta: Route.MetaFunction = () => [{ title: "Your message | Bedsmade" }, { name: "robots", content: "noindex" }];
+
+export default function FormsRoute({ actionData }: Route.ComponentProps) {
+  return <FormResultPage result={actionData} />;
+}

@@ -1,0 +1,81 @@
+import { useEffect, useRef, type ReactNode } from "react";
+import { lockBodyScroll } from "./body-scroll-lock";
+import { Icon } from "./Icon";
+
+export type DialogVariant = "modal" | "sheet" | "fullscreen";
+
+type DialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** The id of the dialog's heading, which names it for screen readers. */
+  labelledBy: string;
+  variant?: DialogVariant;
+  className?: string;
+  /** Shown on the close button for screen readers. */
+  closeLabel?: string;
+  /** Hide the built-in close button when the content brings its own. */
+  hideCloseButton?: boolean;
+  id?: string;
+  children: ReactNode;
+};
+
+/**
+ * A modal on the native <dialog> element opened with showModal(): the browser traps focus, closes
+ * it on Escape and makes the page behind inert. Focus returns to whatever opened it, and page
+ * scrolling is locked while it is open.
+ */
+export function Dialog({
+  open,
+  onClose,
+  labelledBy,
+  variant = "modal",
+  className,
+  closeLabel = "Close",
+  hideCloseButton = false,
+  id,
+  children,
+}: DialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const onCloseRef = useRef(onClose);
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || !open) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!dialog.open) dialog.showModal();
+    const unlock = lockBodyScroll();
+    const handleClose = () => onCloseRef.current();
+    dialog.addEventListener("close", handleClose);
+    return () => {
+      dialog.removeEventListener("close", handleClose);
+      if (dialog.open) dialog.close();
+      unlock();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [open]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      id={id}
+      aria-labelledby={labelledBy}
+      className={["dialog", `dialog--${variant}`, className].filter(Boolean).join(" ")}
+      // A click on the backdrop lands on the dialog element itself, outside its content box.
+      onClick={(event) => {
+        if (event.target === event.currentTarget && variant !== "fullscreen") event.currentTarget.close();
+      }}
+    >
+      <div className="dialog__body">
+        {hideCloseButton ? null : (
+          <button type="button" className="dialog__close" aria-label={closeLabel} onClick={() => dialogRef.current?.close()}>
+            <Icon name="close" />
+          </button>
+        )}
+        {children}
+      </div>
+    </dialog>
+  );
+}

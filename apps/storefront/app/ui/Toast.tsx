@@ -1,0 +1,29 @@
+import { useSyncExternalStore } from "react";
+import { Icon } from "./Icon";
+import { currentToasts, dismissToast, serverToasts, subscribeToToasts } from "./toast-store";
+
+export { showToast, dismissToast, type ToastOptions } from "./toast-store";
+
+/**
+ * Where toasts appear. The live region is always in the page so screen readers announce each
+ * message as it is added.
+ */
+export function Toaster() {
+  const toasts = useSyncExternalStore(subscribeToToasts, currentToasts, serverToasts);
+  return (
+    <div className="toaster" role="status" aria-live="polite">
+      {toasts.map((toast) => (
+        <div key={toast.id} className="toast">
+          <Icon name="check" className="toast__icon" />
+          <div className="toast__text">
+            <p className="toast__message">{toast.message}</p>
+            {toast.detail ? <p className="toast__detail">{toast.detail}</p> : null}
+          </div>
+          <button type="button" className="toast__dismiss" aria-label="Dismiss" onClick={() => dismissToast(toast.id)}>
+            <Icon name="close" size={16} />
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

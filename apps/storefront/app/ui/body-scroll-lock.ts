@@ -1,0 +1,17 @@
+/**
+ * Locks page scrolling while a menu, sheet or modal is open (SPEC §4). Counted, so two overlays
+ * opening and closing in any order leave the page scrollable only when the last one closes.
+ */
+let locks = 0;
+
+export function lockBodyScroll(): () => void {
+  locks += 1;
+  document.documentElement.classList.add("scroll-locked");
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    locks -= 1;
+    if (locks === 0) document.documentElement.classList.remove("scroll-locked");
+  };
+}

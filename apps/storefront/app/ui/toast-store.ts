@@ -1,0 +1,57 @@
+/**
+ * The success toasts of SPEC §2/§4 ("Item added to cart!", "Item Quantity Updated", "Successfully
+ * removed item from cart"). A module store rather than a context: any feature can show one
+ * without a provider, and <Toaster /> in the root renders them.
+ */
+
+export type Toast = { id: number; message: string; detail: string | null };
+export type ToastOptions = {
+  detail?: string | null;
+  /** How long it stays, in ms (SPEC §9: 2000 for removals and quantity, 3000 for additions). */
+  durationMs?: number;
+  /** Wait before showing it, in ms ("Item added to cart!" appears after 1 s). */
+  delayMs?: number;
+};
+
+const DEFAULT_DURATION_MS = 2000;
+let toasts: Toast[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function publish(next: Toast[]) {
+  toasts = next;
+  for (const listener of listeners) listener();
+}
+
+export function dismissToast(id: number): void {
+  publish(toasts.filter((toast) => toast.id !== id));
+}
+
+/** Shows a toast and returns a function that cancels it (before or while it shows). */
+export function showToast(message: string, options: ToastOptions = {}): () => void {
+  const id = nextId++;
+  let hideTimer: ReturnType<typeof setTimeout> | undefined;
+  const showTimer = setTimeout(() => {
+    publish([...toasts, { id, message, detail: options.detail ?? null }]);
+    hideTimer = setTimeout(() => dismissToast(id), options.durationMs ?? DEFAULT_DURATION_MS);
+  }, options.delayMs ?? 0);
+  return () => {
+    clearTimeout(showTimer);
+    clearTimeout(hideTimer);
+    dismissToast(id);
+  };
+}
+
+export function subscribeToToasts(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function currentToasts(): Toast[] {
+  return toasts;
+}
+
+const NO_TOASTS: Toast[] = [];
+export function serverToasts(): Toast[] {
+  return NO_TOASTS;
+}
