@@ -47,7 +47,9 @@ function operationDocument(): DocumentNode {
       }
     }
   }
-  return { kind: Kind.DOCUMENT, definitions: [...definitions.values()] };
+  // Sorted, because module namespaces list exports in a different order under Node and under Vite.
+  const sorted = [...definitions.entries()].sort(([first], [second]) => first.localeCompare(second));
+  return { kind: Kind.DOCUMENT, definitions: sorted.map(([, definition]) => definition) };
 }
 
 export async function generateStorefrontTypes(): Promise<string> {

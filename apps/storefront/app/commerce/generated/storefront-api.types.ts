@@ -1310,27 +1310,6 @@ export type PreferenceDeliveryMethodType =
   /** A delivery method used to send items directly to a buyer’s specified address. */
   | 'SHIPPING';
 
-export type CatalogueQueryVariables = Exact<{
-  first: number;
-}>;
-
-
-export type CatalogueQuery = { products: { nodes: Array<{ id: string, handle: string, title: string, description: string, featuredImage: { url: string, altText: string | null, width: number | null, height: number | null } | null, options: Array<{ name: string, optionValues: Array<{ name: string }> }>, variants: { nodes: Array<{ id: string, sku: string | null, availableForSale: boolean, selectedOptions: Array<{ name: string, value: string }>, price: { amount: string, currencyCode: CurrencyCode } }> } }> } };
-
-export type StorefrontMoneyFragment = { amount: string, currencyCode: CurrencyCode };
-
-export type StorefrontImageFragment = { url: string, altText: string | null, width: number | null, height: number | null };
-
-export type CartCreateMutationVariables = Exact<{
-  input: CartInput;
-}>;
-
-
-export type CartCreateMutation = { cartCreate: { cart: { id: string, checkoutUrl: string, totalQuantity: number, discountCodes: Array<{ code: string, applicable: boolean }>, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, lines: { nodes: Array<
-          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, title: string, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, product: { handle: string } } }
-          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, title: string, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, product: { handle: string } } }
-        > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }>, warnings: Array<{ code: CartWarningCode, message: string, target: string }> } | null };
-
 export type StorefrontCartFragment = { id: string, checkoutUrl: string, totalQuantity: number, discountCodes: Array<{ code: string, applicable: boolean }>, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, lines: { nodes: Array<
       | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, title: string, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, product: { handle: string } } }
       | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, title: string, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, product: { handle: string } } }
@@ -1348,6 +1327,30 @@ export type StorefrontCartLineFragment =
 export type StorefrontCartUserErrorFragment = { code: CartErrorCode | null, field: Array<string> | null, message: string };
 
 export type StorefrontCartWarningFragment = { code: CartWarningCode, message: string, target: string };
+
+export type StorefrontImageFragment = { url: string, altText: string | null, width: number | null, height: number | null };
+
+export type StorefrontMoneyFragment = { amount: string, currencyCode: CurrencyCode };
+
+export type CartQueryVariables = Exact<{
+  cartId: string | number;
+}>;
+
+
+export type CartQuery = { cart: { id: string, checkoutUrl: string, totalQuantity: number, discountCodes: Array<{ code: string, applicable: boolean }>, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, lines: { nodes: Array<
+        | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, title: string, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, product: { handle: string } } }
+        | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, title: string, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, product: { handle: string } } }
+      > } } | null };
+
+export type CartCreateMutationVariables = Exact<{
+  input: CartInput;
+}>;
+
+
+export type CartCreateMutation = { cartCreate: { cart: { id: string, checkoutUrl: string, totalQuantity: number, discountCodes: Array<{ code: string, applicable: boolean }>, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, lines: { nodes: Array<
+          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, title: string, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, product: { handle: string } } }
+          | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, title: string, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, product: { handle: string } } }
+        > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }>, warnings: Array<{ code: CartWarningCode, message: string, target: string }> } | null };
 
 export type CartDiscountCodesUpdateMutationVariables = Exact<{
   cartId: string | number;
@@ -1393,12 +1396,9 @@ export type CartLinesUpdateMutation = { cartLinesUpdate: { cart: { id: string, c
           | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, title: string, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, product: { handle: string } } }
         > } } | null, userErrors: Array<{ code: CartErrorCode | null, field: Array<string> | null, message: string }>, warnings: Array<{ code: CartWarningCode, message: string, target: string }> } | null };
 
-export type CartQueryVariables = Exact<{
-  cartId: string | number;
+export type CatalogueQueryVariables = Exact<{
+  first: number;
 }>;
 
 
-export type CartQuery = { cart: { id: string, checkoutUrl: string, totalQuantity: number, discountCodes: Array<{ code: string, applicable: boolean }>, cost: { subtotalAmount: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, lines: { nodes: Array<
-        | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, title: string, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, product: { handle: string } } }
-        | { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { amountPerQuantity: { amount: string, currencyCode: CurrencyCode }, totalAmount: { amount: string, currencyCode: CurrencyCode } }, merchandise: { id: string, title: string, selectedOptions: Array<{ name: string, value: string }>, image: { url: string, altText: string | null, width: number | null, height: number | null } | null, product: { handle: string } } }
-      > } } | null };
+export type CatalogueQuery = { products: { nodes: Array<{ id: string, handle: string, title: string, description: string, featuredImage: { url: string, altText: string | null, width: number | null, height: number | null } | null, options: Array<{ name: string, optionValues: Array<{ name: string }> }>, variants: { nodes: Array<{ id: string, sku: string | null, availableForSale: boolean, selectedOptions: Array<{ name: string, value: string }>, price: { amount: string, currencyCode: CurrencyCode } }> } }> } };

@@ -1,0 +1,211 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createShopService, type ShopService } from "../../../services/shop/src/service";
+import { runCartAction, type CartActionDependencies, type CartActionResult } from "../app/commerce/cart-actions.server";
+import { createCartApi } from "../app/commerce/cart-api.server";
+import { readCart } from "../app/commerce/cart.server";
+import { createCatalogueReader } from "../app/commerce/catalogue.server";
+import { createStorefrontClient, ShopUnavailableError } from "../app/commerce/storefront-client.server";
+import type { Cart } from "../app/commerce/types";
+
+/** The cart against a real shop service started in this process on port 0, with throw-away data. */
+
+let shop: ShopService;
+let dataDir: string;
+let deps: CartActionDependencies;
+
+const CLASSIC_QUEEN_2630 = "44700000001008";
+const CLASSIC_DOUBLE_2630 = "44700000001003";
+const CLASSIC_QUEEN_1520_SOLD_OUT = "44700000001006";
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), "bedsmade-storefront-shop-"));
+  shop = await createShopService({ port: 0, dataDir, storefrontUrl: "http://storefront.test", log: () => undefined });
+  const apiUrl = `${shop.url}/api/2026-04/graphql.json`;
+  const client = createStorefrontClient({ apiUrl });
+  deps = {
+    cartApi: createCartApi(client, "AU"),
+    getCatalogue: createCatalogueReader(client).getCatalogue,
+    shopApiUrl: apiUrl,
+    checkoutHosts: [],
+    allow: () => true,
+  };
+});
+
+afterAll(async () => {
+  await shop.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A browser session: keeps the cookies the storefront sets, as a browser would. */
+function session() {
+  const cookies = new Map<string, string>();
+  const request = () => {
+    const header = [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    return new Request("http://localhost:3000/api/cart", { method: "POST", headers: header ? { Cookie: header } : {} });
+  };
+  const remember = (headers: Headers) => {
+    for (const cookie of headers.getSetCookie()) {
+      const [pair = ""] = cookie.split(";");
+      const [name = "", value = ""] = pair.split("=");
+      if (/Max-Age=0|Expires=Thu, 01 Jan 1970/.test(cookie)) cookies.delete(name);
+      else cookies.set(name, value);
+    }
+  };
+  return {
+    cookies,
+    async act(fields: Record<string, string>): Promise<CartActionResult> {
+      const data = new FormData();
+      for (const [name, value] of Object.entries(fields)) data.append(name, value);
+      const result = await runCartAction(request(), data, deps);
+      remember(result.headers);
+      return result;
+    },
+    read: () => readCart(request(), deps.cartApi),
+  };
+}
+
+const onlyLine = (cart: Cart | null) => {
+  expect(cart?.lines).toHaveLength(1);
+  return cart?.lines[0];
+};
+
+describe("catalogue", () => {
+  it("groups each product's variants by size, second size the default, SOLD OUT sizes unavailable", async () => {
+    const { products } = await deps.getCatalogue();
+    expect(products.map((product) => product.line)).toEqual(["classic", "premium"]);
+    const classic = products[0];
+    expect(classic?.sizes.map((group) => [group.size, group.label, group.isDefault, group.available])).toEqual([
+      ["double", "Double", false, true],
+      ["queen", "Queen", true, true],
+      ["king", "King", false, true],
+      ["super-king", "Super King", false, false],
+    ]);
+    const queen = classic?.sizes[1];
+    expect(queen?.price).toEqual({ amount: "850.0", currencyCode: "AUD" });
+    expect(queen?.depths.map((depth) => depth.depth)).toEqual(["15-20 cm", "21-25 cm", "26-30 cm", "31-35 cm", "36-40 cm"]);
+    expect(queen?.depths[0]).toMatchObject({ variantKey: CLASSIC_QUEEN_1520_SOLD_OUT, availableForSale: false });
+    expect(queen?.depths[2]).toMatchObject({ variantKey: CLASSIC_QUEEN_2630, variantId: `gid://shopify/ProductVariant/${CLASSIC_QUEEN_2630}` });
+  });
+});
+
+describe("cart actions against the shop", () => {
+  it("creates the cart on the first add only, with packaging and the running item number on the line", async () => {
+    const visitor = session();
+    expect((await visitor.read()).cart).toBeNull();
+    const first = await visitor.act({ intent: "add", variantKey: CLASSIC_QUEEN_2630 });
+    expect(first.status).toBe(200);
+    expect(onlyLine(first.cart)).toMatchObject({ size: "Queen", depth: "26-30 cm", line: "classic", quantity: 1, premiumPackaging: true, itemNumber: 1 });
+    expect(first.headers.getSetCookie()[0]).toMatch(/^bedsmade_cart_id=.+HttpOnly; SameSite=Lax/);
+
+    const second = await visitor.act({ intent: "add", variantKey: CLASSIC_DOUBLE_2630, quantity: "2", premiumPackaging: "false" });
+    expect(second.headers.getSetCookie()).toEqual([]);
+    expect(second.cart?.id).toBe(first.cart?.id);
+    expect(second.cart?.lines.map((line) => [line.itemNumber, line.premiumPackaging, line.quantity])).toEqual([
+      [1, true, 1],
+      [2, false, 2],
+    ]);
+    expect(second.cart?.itemCount).toBe(3);
+    expect(second.cart?.total).toEqual({ amount: "2350.0", currencyCode: "AUD" });
+  });
+
+  it("leaves a line with the same item number alone when nothing changed, and replaces it when something did", async () => {
+    const visitor = session();
+    await visitor.act({ intent: "add", variantKey: CLASSIC_QUEEN_2630, itemNumber: "4" });
+    const repeated = await visitor.act({ intent: "add", variantKey: CLASSIC_QUEEN_2630, itemNumber: "4" });
+    expect(onlyLine(repeated.cart)).toMatchObject({ itemNumber: 4, quantity: 1 });
+    const changed = await visitor.act({ intent: "add", variantKey: CLASSIC_DOUBLE_2630, itemNumber: "4", quantity: "3" });
+    expect(onlyLine(changed.cart)).toMatchObject({ itemNumber: 4, quantity: 3, size: "Double" });
+    const next = await visitor.act({ intent: "add", variantKey: CLASSIC_QUEEN_2630 });
+    expect(next.itemNumber).toBe(5);
+  });
+
+  it("updates quantity and packaging, removes at quantity 0 and by remove", async () => {
+    const visitor = session();
+    const added = await visitor.act({ intent: "add", variantKey: CLASSIC_QUEEN_2630 });
+    const lineId = onlyLine(added.cart)?.id ?? "";
+    expect(onlyLine((await visitor.act({ intent: "set-quantity", lineId, quantity: "5" })).cart)?.quantity).toBe(5);
+    const unpacked = await visitor.act({ intent: "set-packaging", lineId, premiumPackaging: "false" });
+    expect(onlyLine(unpacked.cart)).toMatchObject({ premiumPackaging: false, itemNumber: 1, quantity: 5 });
+    expect((await visitor.act({ intent: "set-quantity", lineId, quantity: "0" })).cart?.lines).toEqual([]);
+    const again = await visitor.act({ intent: "add", variantKey: CLASSIC_QUEEN_2630 });
+    expect((await visitor.act({ intent: "remove", lineId: onlyLine(again.cart)?.id ?? "" })).cart?.itemCount).toBe(0);
+  });
+
+  it("reports the shop's stock warning and refuses a sold-out variant", async () => {
+    const visitor = session();
+    const tooMany = await visitor.act({ intent: "add", variantKey: CLASSIC_QUEEN_2630, quantity: "30" });
+    expect(tooMany.notices).toEqual([expect.objectContaining({ kind: "warning", code: "MERCHANDISE_NOT_ENOUGH_STOCK" })]);
+    expect(onlyLine(tooMany.cart)?.quantity).toBe(10);
+    const soldOut = await visitor.act({ intent: "add", variantKey: CLASSIC_QUEEN_1520_SOLD_OUT });
+    expect(soldOut.status).toBe(409);
+    expect(soldOut.notices[0]?.message).toMatch(/sold out/);
+  });
+
+  it("applies WELCOME10, and takes an invalid code off again with SPEC's message", async () => {
+    const visitor = session();
+    await visitor.act({ intent: "add", variantKey: CLASSIC_QUEEN_2630 });
+    const applied = await visitor.act({ intent: "apply-code", code: "welcome10" });
+    expect(applied.notices).toEqual([]);
+    expect(applied.cart?.discountCodes).toEqual([{ code: "welcome10", applicable: true }]);
+    expect(applied.cart?.total).toEqual({ amount: "765.0", currencyCode: "AUD" });
+
+    const invalid = await visitor.act({ intent: "apply-code", code: "NOPE" });
+    expect(invalid.notices.map((entry) => entry.message)).toEqual(["This promo code is invalid"]);
+    expect(invalid.cart?.discountCodes).toEqual([{ code: "welcome10", applicable: true }]);
+
+    const removed = await visitor.act({ intent: "remove-code", code: "WELCOME10" });
+    expect(removed.cart?.discountCodes).toEqual([]);
+    expect(removed.cart?.total).toEqual({ amount: "850.0", currencyCode: "AUD" });
+  });
+
+  it("hands out the checkout URL only on the shop's host", async () => {
+    const visitor = session();
+    await visitor.act({ intent: "add", variantKey: CLASSIC_QUEEN_2630 });
+    const checkout = await visitor.act({ intent: "checkout" });
+    expect(new URL(checkout.checkoutUrl ?? "").origin).toBe(shop.url);
+
+    const elsewhere = await runCartActionWith({ ...deps, shopApiUrl: "https://other-shop.example/api/2026-04/graphql.json" }, visitor.cookies);
+    expect(elsewhere.checkoutUrl).toBeUndefined();
+    expect(elsewhere.notices[0]?.code).toBe("CHECKOUT_NOT_ALLOWED");
+  });
+
+  it("forgets a cart the shop no longer knows, and treats a tampered cookie as no cart", async () => {
+    const visitor = session();
+    await visitor.act({ intent: "add", variantKey: CLASSIC_QUEEN_2630 });
+    const [name = "", value = ""] = [...visitor.cookies][0] ?? [];
+    const unknownCart = Buffer.from(JSON.stringify("gid://shopify/Cart/unknown?key=0123")).toString("base64");
+    visitor.cookies.set(name, unknownCart);
+    const gone = await visitor.read();
+    expect(gone.cart).toBeNull();
+    expect(gone.headers.getSetCookie()[0]).toMatch(/Max-Age=0/);
+
+    for (const tampered of [`${value}x`, "%%%", Buffer.from(JSON.stringify({ id: 1 })).toString("base64")]) {
+      visitor.cookies.set(name, tampered);
+      expect((await visitor.read()).cart).toBeNull();
+      const result = await visitor.act({ intent: "remove", lineId: "gid://shopify/CartLine/x?cart=y" });
+      expect(result.status).toBe(409);
+    }
+  });
+
+  it("says calmly that the shop is unreachable, without throwing", async () => {
+    const client = createStorefrontClient({ apiUrl: "http://127.0.0.1:9/graphql.json", timeoutMs: 500 });
+    const offline = { ...deps, cartApi: createCartApi(client, "AU"), getCatalogue: createCatalogueReader(client).getCatalogue };
+    const data = new FormData();
+    data.append("intent", "add");
+    data.append("variantKey", CLASSIC_QUEEN_2630);
+    const result = await runCartAction(new Request("http://localhost:3000/api/cart", { method: "POST" }), data, offline);
+    expect(result.status).toBe(503);
+    expect(result.notices[0]?.message).toMatch(/^We can't reach our shop right now/);
+    await expect(offline.getCatalogue()).rejects.toBeInstanceOf(ShopUnavailableError);
+  });
+});
+
+async function runCartActionWith(dependencies: CartActionDependencies, cookies: Map<string, string>) {
+  const header = [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  const data = new FormData();
+  data.append("intent", "checkout");
+  return runCartAction(new Request("http://localhost:3000/api/cart", { method: "POST", headers: { Cookie: header } }), data, dependencies);
+}
