@@ -190,6 +190,17 @@ describe("cart actions against the shop", () => {
     }
   });
 
+  it("refuses an action over the rate limit before asking the shop anything", async () => {
+    const data = new FormData();
+    data.append("intent", "checkout");
+    const request = new Request("http://localhost:3000/api/cart", { method: "POST", headers: { "X-Forwarded-For": "203.0.113.9" } });
+    const keys: string[] = [];
+    const result = await runCartAction(request, data, { ...deps, allow: (key) => (keys.push(key), false) });
+    expect(result).toMatchObject({ status: 429, cart: null });
+    expect(result.notices[0]?.code).toBe("RATE_LIMITED");
+    expect(keys).toEqual(["203.0.113.9|new"]);
+  });
+
   it("says calmly that the shop is unreachable, without throwing", async () => {
     const client = createStorefrontClient({ apiUrl: "http://127.0.0.1:9/graphql.json", timeoutMs: 500 });
     const offline = { ...deps, cartApi: createCartApi(client, "AU"), getCatalogue: createCatalogueReader(client).getCatalogue };

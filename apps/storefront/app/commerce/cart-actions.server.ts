@@ -3,7 +3,7 @@ import { findVariant } from "./catalogue";
 import { getCatalogue } from "./catalogue.server";
 import { lineAttributes } from "./cart-shape.server";
 import { applyCode, removeCode } from "./cart-codes.server";
-import { clearCartId, serializeCartId } from "./cart-cookie.server";
+import { clearCartId, readCartId, serializeCartId } from "./cart-cookie.server";
 import { cartApi as configuredCartApi, readCart } from "./cart.server";
 import type { CartApi, CartChange } from "./cart-api.server";
 import { parseCartIntent, type CartIntent } from "./cart-intents";
@@ -76,8 +76,8 @@ async function add(context: Context, intent: Extract<CartIntent, { intent: "add"
       existing.variantId === merchandiseId &&
       existing.quantity === intent.quantity &&
       existing.premiumPackaging === intent.premiumPackaging;
-    if (same || !context.cartId) return { cart, notices: [], status: 200, itemNumber: existing.itemNumber ?? undefined };
-    const attributes = lineAttributes(intent.premiumPackaging, intent.itemNumber ?? nextItemNumber(cart));
+    if (same || !context.cartId) return { cart, notices: [], status: 200, itemNumber: intent.itemNumber };
+    const attributes = lineAttributes(intent.premiumPackaging, existing.itemNumber ?? nextItemNumber(cart));
     const change = await deps.cartApi.updateLines(context.cartId, [
       { id: existing.id, merchandiseId, quantity: intent.quantity, attributes },
     ]);
@@ -143,12 +143,13 @@ export async function runCartAction(
   const headers = new Headers();
   const parsed = parseCartIntent(formData);
   if (!parsed.ok) return { cart: null, notices: [notice(parsed.message, "INVALID_INPUT")], headers, status: 400 };
+  // Counted before any shop call: the limit is there to protect the shop.
+  if (!deps.allow(`${clientAddress(request)}|${(await readCartId(request)) ?? "new"}`)) {
+    return { cart: null, notices: [notice(RATE_LIMIT_MESSAGE, "RATE_LIMITED")], headers, status: 429 };
+  }
   try {
     const { cart, cartId, headers: readHeaders } = await readCart(request, deps.cartApi);
     readHeaders.forEach((value, name) => headers.append(name, value));
-    if (!deps.allow(`${clientAddress(request)}|${cartId ?? "new"}`)) {
-      return { cart, notices: [notice(RATE_LIMIT_MESSAGE, "RATE_LIMITED")], headers, status: 429 };
-    }
     const outcome = await run({ cart, cartId, headers, deps }, parsed.intent);
     return { ...outcome, headers };
   } catch (error) {
