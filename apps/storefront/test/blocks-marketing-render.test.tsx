@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { contactLink, mailtoHref, mapsSearchHref, telHref } from "../app/blocks/marketing/contact-links";
 import { formatStartTime, stepIndexAt } from "../app/blocks/marketing/ProductVideo";
@@ -18,12 +18,10 @@ function seedBlock(slug: string, component: BlockComponent): PlacedBlock {
   return block;
 }
 
+/** Server-rendered HTML inside a data router, as on the site (the contact form block uses a fetcher). */
 function markup(blocks: PlacedBlock[]): string {
-  return renderToStaticMarkup(
-    <MemoryRouter>
-      <Blocks blocks={blocks} />
-    </MemoryRouter>,
-  );
+  const Stub = createRoutesStub([{ path: "/", Component: () => <Blocks blocks={blocks} /> }]);
+  return renderToStaticMarkup(<Stub />);
 }
 
 describe("contact links", () => {

@@ -37,6 +37,7 @@ const SEED_HOMES: Record<MarketingComponent, string> = {
   "blocks.product-video": "measure-up",
   "blocks.not-found": "404",
   "blocks.contact-details": "contact",
+  "blocks.contact-form": "contact",
 };
 
 /** One way to break each block that the schema must catch. */
@@ -57,6 +58,7 @@ const BREAKAGES: Record<MarketingComponent, (block: Record<string, unknown>) => 
   "blocks.product-video": (block) => ({ ...block, video: block.poster }),
   "blocks.not-found": (block) => ({ ...block, message: "  " }),
   "blocks.contact-details": (block) => ({ ...block, contacts: [{ type: "fax", linkUrl: "02 9999 9999", linkText: "Fax" }] }),
+  "blocks.contact-form": (block) => ({ ...block, emailLabel: "" }),
 };
 
 describe("marketing block schemas", () => {

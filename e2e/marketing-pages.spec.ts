@@ -1,0 +1,156 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { z } from "zod";
+
+/**
+ * The marketing pages show the blocks the content service holds for them. Expected copy is read
+ * from the content service (E2E_CONTENT_URL), never written here.
+ */
+
+const contentUrl = process.env.E2E_CONTENT_URL;
+// Development mode compiles each route on first visit, and the machine may be busy: allow for it (never sleep).
+const FIRST_RENDER = { timeout: 60_000 };
+test.describe.configure({ timeout: 120_000 });
+
+/** Like support/hydration's gotoHydrated, with the first-render allowance: clicks then reach React's handlers. */
+async function openHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator("html[data-hydrated]")).toBeAttached(FIRST_RENDER);
+}
+
+const block = z.looseObject({ __component: z.string(), heading: z.string().nullish() });
+type ContentBlock = z.infer<typeof block>;
+const pagesResponse = z.object({
+  data: z.array(z.object({ attributes: z.object({ slug: z.string(), pageContent: z.array(block) }) })),
+  meta: z.object({ pagination: z.object({ pageCount: z.number() }) }),
+});
+
+/** The blocks this spec vouches for: the marketing and home families (other blocks have their own journeys). */
+const OWN_BLOCKS = new Set(
+  [
+    "page-intro", "how-it-works-intro", "product-contains", "experts", "experts-about", "expert-profiles-1",
+    "expert-profiles-2", "experts-process", "testimonials-grid", "measure-about", "product-video", "contact-details",
+    "home-intro", "three-column-info", "three-column-product", "product-benefits", "how-it-works", "featured-brands",
+    "testimonials", "meet-the-makers", "call-to-action",
+  ].map((name) => `blocks.${name}`),
+);
+
+async function pageBlocks(request: APIRequestContext, slug: string): Promise<ContentBlock[]> {
+  if (!contentUrl) throw new Error("E2E_CONTENT_URL is not set: run this through the root playwright.config.ts");
+  for (let number = 1, pageCount = 1; number <= pageCount; number += 1) {
+    const response = await request.get(`${contentUrl}/api/pages/`, {
+      params: { populate: "deep,5", "pagination[page]": number, "pagination[pageSize]": 100 },
+    });
+    expect(response.ok()).toBe(true);
+    const body = pagesResponse.parse(await response.json());
+    pageCount = body.meta.pagination.pageCount;
+    const entry = body.data.find((item) => item.attributes.slug === slug);
+    if (entry) return entry.attributes.pageContent;
+  }
+  throw new Error(`the content service has no page with slug ${slug}`);
+}
+
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 576;
+
+for (const slug of ["how-it-works", "measure-up", "experts", "testimonials", "contact", "products"]) {
+  test(`/${slug} shows its blocks' headings from content`, async ({ page, request }) => {
+    const blocks = (await pageBlocks(request, slug)).filter((item) => OWN_BLOCKS.has(item.__component) && item.heading);
+    expect(blocks.length, `the ${slug} page has blocks to show`).toBeGreaterThan(0);
+
+    const response = await page.goto(`/${slug}`);
+    expect(response?.status()).toBe(200);
+    const main = page.locator("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(blocks[0]?.heading ?? "", FIRST_RENDER);
+    for (const item of blocks) {
+      await expect(main.getByRole("heading", { name: item.heading ?? "", exact: true })).toBeVisible();
+    }
+    const unsized = await main
+      .locator("img")
+      .evaluateAll((images) => images.filter((image) => !/^\d+$/.test(image.getAttribute("width") ?? "") || !/^\d+$/.test(image.getAttribute("height") ?? "")).length);
+    expect(unsized, "images without width and height").toBe(0);
+  });
+}
+
+test("the contact details link to mail, phone and a map in a new tab", async ({ page, request }) => {
+  const details = (await pageBlocks(request, "contact")).find((item) => item.__component === "blocks.contact-details");
+  const contacts = z.array(z.object({ type: z.string(), linkUrl: z.string(), linkText: z.string() })).parse(details?.contacts);
+  await page.goto("/contact");
+
+  for (const contact of contacts) {
+    const link = page.locator("main").getByRole("link", { name: contact.linkText });
+    await expect(link).toBeVisible(FIRST_RENDER);
+    if (contact.type === "email") {
+      await expect(link).toHaveAttribute("href", `mailto:${contact.linkUrl}`);
+      await expect(link).not.toHaveAttribute("target", /./);
+    } else if (contact.type === "phone") {
+      await expect(link).toHaveAttribute("href", `tel:${contact.linkUrl.replace(" ", "")}`);
+      await expect(link).not.toHaveAttribute("target", /./);
+    } else {
+      await expect(link).toHaveAttribute("href", `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(contact.linkUrl)}`);
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+  }
+});
+
+test("the measuring video's steps seek to their start times", async ({ page, request }) => {
+  const video = (await pageBlocks(request, "measure-up")).find((item) => item.__component === "blocks.product-video");
+  const steps = z.array(z.object({ startTime: z.number(), heading: z.string() })).parse(video?.videoSteps);
+  const later = steps.findLast((step) => step.startTime > 0);
+  if (!later) throw new Error("the measure-up video needs a step after the start");
+
+  await openHydrated(page, "/measure-up");
+  const player = page.locator("main video");
+  await expect(player).toHaveAttribute("preload", /^(none|metadata)$/);
+  const stepButton = page.getByRole("button", { name: later.heading });
+  await stepButton.scrollIntoViewIfNeeded();
+  await stepButton.click();
+
+  await expect(stepButton).toHaveAttribute("aria-current", "step");
+  await expect.poll(() => player.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThanOrEqual(later.startTime);
+  const first = steps[0];
+  if (first) await expect(page.getByRole("button", { name: first.heading })).not.toHaveAttribute("aria-current", "step");
+});
+
+test("the testimonial carousel appears only on small screens", async ({ page }) => {
+  await openHydrated(page, "/");
+  const strip = page.locator("section.testimonials");
+  const next = strip.getByRole("button", { name: "Next review" });
+  const lastReview = strip.locator("li.testimonials__item").last();
+
+  if (!isMobile(page)) {
+    await expect(next).toBeHidden();
+    await expect(strip.getByRole("button", { name: "Previous review" })).toBeHidden();
+    await expect(strip.locator("li.testimonials__item:visible")).toHaveCount(5);
+    return;
+  }
+
+  await next.scrollIntoViewIfNeeded();
+  await expect(next).toBeVisible();
+  const list = strip.getByRole("list", { name: "Customer reviews" });
+  const scrolled = () => list.evaluate((element) => element.scrollLeft);
+  expect(await scrolled()).toBe(0);
+  await next.click();
+  await expect.poll(scrolled).toBeGreaterThan(0);
+  await expect(strip.getByRole("button", { name: "Previous review" })).toBeEnabled();
+  // Every review is reachable on a phone, the sixth included.
+  await lastReview.scrollIntoViewIfNeeded();
+  await expect(lastReview).toBeVisible();
+});
+
+test("the home intro's arrow scrolls down to the next section", async ({ page }) => {
+  await openHydrated(page, "/");
+  const intro = page.locator("section.home-intro");
+  const introBottom = await intro.evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY);
+  await intro.getByRole("button", { name: "Scroll to the next section" }).click();
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThanOrEqual(Math.floor(introBottom) - 2);
+});
+
+test("the 404 page shows its content with a way back home", async ({ page, request }) => {
+  const notFound = (await pageBlocks(request, "404")).find((item) => item.__component === "blocks.not-found");
+  const subHeading = z.string().parse(notFound?.subHeading);
+  const response = await page.goto("/404");
+  expect(response?.status()).toBe(404);
+  await expect(page.locator("main").getByText(subHeading)).toBeVisible(FIRST_RENDER);
+  await page.locator("main").getByRole("link", { name: "Go back" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
