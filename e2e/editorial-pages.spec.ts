@@ -1,0 +1,169 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { z } from "zod";
+
+/**
+ * The editorial pages as a shopper uses them: FAQ topics and questions, the blog filter and its
+ * intro, an article, the legal pages and the size tabs. Expected copy is read from the content
+ * service (Strapi v4 shapes), so editing the seed cannot break these journeys.
+ */
+
+const contentUrl = process.env.E2E_CONTENT_URL;
+// Development mode compiles each route on its first visit, on a machine shared with other runs.
+const FIRST_LOAD = { timeout: 60_000 };
+test.describe.configure({ timeout: 120_000 });
+
+/** gotoHydrated with room for that first compile: its own wait is the default five seconds. */
+async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator("html[data-hydrated]")).toBeAttached(FIRST_LOAD);
+}
+
+const zone = z.array(z.looseObject({ __component: z.string() }));
+const entries = z.object({ data: z.array(z.object({ attributes: z.looseObject({ slug: z.string() }) })) });
+
+async function fetchEntry(request: APIRequestContext, collection: "pages" | "blog-articles", slug: string) {
+  if (!contentUrl) throw new Error("E2E_CONTENT_URL is not set: run this through the root playwright.config.ts");
+  const response = await request.get(`${contentUrl}/api/${collection}/`, {
+    params: { populate: "deep,5", "filters[slug][$eq]": slug },
+  });
+  expect(response.ok()).toBe(true);
+  const [entry] = entries.parse(await response.json()).data;
+  if (!entry) throw new Error(`the content service has no ${collection} entry ${slug}`);
+  return entry.attributes;
+}
+
+async function blockOf<Schema extends z.ZodType>(request: APIRequestContext, slug: string, component: string, schema: Schema) {
+  const page = await fetchEntry(request, "pages", slug);
+  const block = zone.parse(page.pageContent).find((candidate) => candidate.__component === component);
+  return schema.parse(block);
+}
+
+const faqBlock = z.object({
+  sections: z.array(z.object({ heading: z.string(), sectionBlocks: z.array(z.object({ question: z.string() })) })),
+});
+
+test("FAQ topics jump to their section and each question opens and closes on its own", async ({ page, request }) => {
+  const faq = await blockOf(request, "faqs", "blocks.faq-accordion", faqBlock);
+  const target = faq.sections.at(-1);
+  if (!target) throw new Error("the FAQ has no sections");
+  await gotoHydrated(page, "/faqs");
+
+  await page.getByRole("navigation", { name: "FAQ topics" }).getByRole("link", { name: target.heading, exact: true }).click();
+  const section = page.getByRole("region", { name: target.heading, exact: true });
+  await expect(section).toBeInViewport();
+  await expect(page).toHaveURL(/#.+$/);
+
+  const [first, second] = faq.sections[0]?.sectionBlocks ?? [];
+  if (!first || !second) throw new Error("the first FAQ section needs two questions");
+  const firstQuestion = page.locator("details", { has: page.getByText(first.question, { exact: true }) });
+  const secondQuestion = page.locator("details", { has: page.getByText(second.question, { exact: true }) });
+  await firstQuestion.locator("summary").click();
+  await secondQuestion.locator("summary").click();
+  await expect(firstQuestion).toHaveAttribute("open", "");
+  await expect(secondQuestion).toHaveAttribute("open", "");
+  await firstQuestion.locator("summary").click();
+  await expect(firstQuestion).not.toHaveAttribute("open");
+  await expect(secondQuestion).toHaveAttribute("open", "");
+});
+
+const introBlock = z.object({ heading: z.string() });
+const listingBlock = z.object({
+  allLabel: z.string(),
+  categorySections: z.array(
+    z.object({
+      tagline: z.string().nullish(),
+      blogCategory: z.object({ data: z.object({ attributes: z.object({ label: z.string(), slug: z.string() }) }) }),
+      blog_articles: z.object({ data: z.array(z.object({ attributes: z.object({ slug: z.string(), heading: z.string() }) })) }),
+    }),
+  ),
+});
+
+test("the blog filter changes the tiles and the intro, and 'all' restores them", async ({ page, request }) => {
+  const intro = await blockOf(request, "blog", "blocks.blog-intro-text", introBlock);
+  const listing = await blockOf(request, "blog", "blocks.blog-listing", listingBlock);
+  const section = listing.categorySections[1] ?? listing.categorySections[0];
+  if (!section) throw new Error("the blog listing has no categories");
+  const category = section.blogCategory.data.attributes;
+  const allSlugs = new Set(listing.categorySections.flatMap((each) => each.blog_articles.data.map((article) => article.attributes.slug)));
+
+  await gotoHydrated(page, "/blog");
+  const tiles = page.locator(".blog-tile");
+  const filters = page.getByRole("navigation", { name: "Blog categories" });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(intro.heading, FIRST_LOAD);
+  await expect(tiles).toHaveCount(allSlugs.size);
+
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await filters.getByRole("link", { name: category.label, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/blog\\?category=${category.slug}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(category.label);
+  if (section.tagline) await expect(page.getByText(section.tagline.trim())).toBeVisible();
+  await expect(tiles).toHaveCount(section.blog_articles.data.length);
+  for (const article of section.blog_articles.data) {
+    await expect(page.getByRole("link", { name: article.attributes.heading, exact: true })).toHaveAttribute("href", `/${article.attributes.slug}`);
+  }
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await filters.getByRole("link", { name: listing.allLabel, exact: true }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(intro.heading);
+  await expect(tiles).toHaveCount(allSlugs.size);
+});
+
+const articleEntry = z.object({
+  heading: z.string(),
+  readingTime: z.number().nullish(),
+  author: z.object({ name: z.string() }).nullish(),
+  pageContent: z.array(z.looseObject({ __component: z.string(), heading: z.string().nullish() })),
+});
+
+test("an article shows its author, reading time and body blocks", async ({ page, request }) => {
+  const article = articleEntry.parse(await fetchEntry(request, "blog-articles", "linen-care-guide"));
+  await gotoHydrated(page, "/linen-care-guide");
+  const view = page.locator("article.article");
+  await expect(view.getByRole("heading", { name: article.heading, exact: true })).toBeVisible(FIRST_LOAD);
+  await expect(view.getByText(`by ${article.author?.name ?? "Bedsmade"}`)).toBeVisible();
+  await expect(view.getByText(`${article.readingTime ?? 5} min read`)).toBeVisible();
+  const twoColumn = article.pageContent.find((block) => block.__component === "blocks.blog-two-column" && block.heading);
+  if (twoColumn?.heading) await expect(view.getByRole("heading", { name: twoColumn.heading, exact: true })).toBeVisible();
+  await expect(view.locator(".article-figure img").first()).toHaveAttribute("width", /\d+/);
+});
+
+const richTextBlock = z.object({ text: z.string() });
+
+for (const slug of ["terms", "privacy"]) {
+  test(`/${slug} renders its rich text as headings and paragraphs`, async ({ page, request }) => {
+    const { text } = await blockOf(request, slug, "blocks.blog-rich-text", richTextBlock);
+    const firstHeading = /^#{2,3} (.+)$/m.exec(text)?.[1];
+    if (!firstHeading) throw new Error(`the ${slug} rich text has no heading`);
+    await page.goto(`/${slug}`);
+    await expect(page.getByRole("heading", { level: 2, name: firstHeading.trim(), exact: true })).toBeVisible(FIRST_LOAD);
+    await expect(page.locator(".article-block .rich-text p").first()).toBeVisible();
+  });
+}
+
+const sizeBlock = z.object({ sizeDimensions: z.array(z.object({ size: z.string(), width: z.number() })) });
+
+test("the size tabs of /measure-up switch with the keyboard", async ({ page, request }) => {
+  const { sizeDimensions } = await blockOf(request, "measure-up", "blocks.product-size", sizeBlock);
+  await gotoHydrated(page, "/measure-up");
+  const tablist = page.getByRole("tablist", { name: "Sizes" });
+  const tabs = tablist.getByRole("tab");
+  await expect(tabs).toHaveCount(sizeDimensions.length, FIRST_LOAD);
+
+  await tabs.first().focus();
+  await page.keyboard.press("ArrowRight");
+  const second = sizeDimensions[1];
+  if (!second) throw new Error("the size browser needs two sizes");
+  await expect(tablist.getByRole("tab", { name: second.size, exact: true })).toHaveAttribute("aria-selected", "true");
+  await expect(tablist.getByRole("tab", { name: second.size, exact: true })).toBeFocused();
+  const panel = page.getByRole("tabpanel", { name: second.size, exact: true });
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText(`${second.width} cm`);
+
+  await page.keyboard.press("End");
+  const last = sizeDimensions.at(-1);
+  await expect(tablist.getByRole("tab", { name: last?.size, exact: true })).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("ArrowRight");
+  await expect(tabs.first()).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel", { name: second.size, exact: true })).toBeHidden();
+});
