@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Catalogue, DepthChoice, SizeGroup } from "../app/commerce/types";
 import type { BuyState } from "../app/purchase/buy-state";
-import { availabilityLabel, sizePriceLabel, sizeTileName, STEP_LABELS } from "../app/purchase/labels";
+import { availabilityLabel, depthTileName, sizePriceLabel, sizeTileName, STEP_LABELS } from "../app/purchase/labels";
 import {
   chooseDepth,
   chooseSize,
@@ -122,6 +122,8 @@ describe("labels", () => {
     expect(availabilityLabel(depth("x", false))).toBe("SOLD OUT");
     expect(availabilityLabel(depth("x"))).toBeNull();
     expect(sizeTileName(soldOut)).toBe("super-king, $1,050.00, SOLD OUT");
+    expect(depthTileName(depth("x", false))).toBe("x cm, SOLD OUT");
+    expect(depthTileName(depth("y"))).toBe("y cm");
   });
 
   it("labels the four steps, with the product choice and the size under Product", () => {

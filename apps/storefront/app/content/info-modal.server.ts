@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { config } from "../config.server";
-import { ContentRequestError, createContentClient, type ContentClient } from "./client.server";
+import { ContentRequestError, type ContentClient } from "./client.server";
+import { contentClient } from "./content.server";
 import { flattenStrapi } from "./flatten";
 import { logContentIssue, type IssueReporter } from "./normalise";
 import { infoSheetsSchema } from "./schemas/info-modal";
@@ -36,9 +36,7 @@ export async function readInfoSheets(client: ContentClient, report: IssueReporte
   return sheets.data;
 }
 
-const client = createContentClient({ baseUrl: config.content.apiUrl, token: config.content.token });
-
-/** The configured content service's info sheets. */
+/** The configured content service's info sheets, through the shared content cache. */
 export function getInfoSheets(): Promise<InfoSheets | null> {
-  return readInfoSheets(client);
+  return readInfoSheets(contentClient);
 }

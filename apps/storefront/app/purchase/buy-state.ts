@@ -71,3 +71,6 @@ export function sameParams(a: URLSearchParams, b: URLSearchParams): boolean {
   const sorted = (params: URLSearchParams) => [...params.entries()].map(([key, value]) => `${key}=${value}`).sort().join("&");
   return sorted(a) === sorted(b);
 }
+
+/** Set on the redirect after an add, so step 4 can say so (a toast with script, a notice without). */
+export const ADDED_PARAM = "added";

@@ -29,3 +29,8 @@ export function availabilityLabel(choice: SizeGroup | DepthChoice): string | nul
 export function sizeTileName(group: SizeGroup): string {
   return [group.label, sizePriceLabel(group), availabilityLabel(group)].filter(Boolean).join(", ");
 }
+
+/** The accessible name of a depth radio, e.g. "21-25 cm" or "15-20 cm, SOLD OUT". */
+export function depthTileName(choice: DepthChoice): string {
+  return [choice.depth, availabilityLabel(choice)].filter(Boolean).join(", ");
+}

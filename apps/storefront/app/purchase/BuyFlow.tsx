@@ -1,0 +1,75 @@
+import { useState } from "react";
+import { useNavigation } from "react-router";
+import { CartNotices } from "../cart/CartNotices";
+import { CartSummary } from "../cart/CartSummary";
+import type { InfoKind } from "../content/types";
+import { EmailCaptureModal } from "../layout/modals/EmailCaptureModal";
+import { useShell } from "../layout/shell-context";
+import type { BuyPageData } from "./buy-loader.server";
+import { buyHref } from "./buy-state";
+import { BuyStepForm } from "./BuyStepForm";
+import { InfoSections, InfoSheet } from "./InfoSheet";
+import { SHOP_COLOUR, StepDepth } from "./StepDepth";
+import { StepProduct } from "./StepProduct";
+import { StepServices } from "./StepServices";
+import { StepSize } from "./StepSize";
+import { ShopUnavailable } from "./ShopUnavailable";
+import { depthFor, productFor, sizeGroupFor } from "./selection-rules";
+import { useAddedToast } from "./use-added-toast";
+import { useBuySelection } from "./use-buy-selection";
+
+const STEP_HEADINGS = ["Choose your product", "Choose your size", "Choose your colour and depth", "Shipping, returns and packaging", "Order summary"];
+const STEP_INFO: InfoKind[][] = [[], ["size", "tailored"], ["colour", "depth"], ["shipping", "returnsAndExchanges", "packaging"], []];
+
+/** One step of /buy; the route remounts it per URL, so it starts from what the server settled. */
+export function BuyFlow({ data }: { data: BuyPageData }) {
+  const { state, chooseLine, chooseSize, chooseDepth, flagMissing } = useBuySelection(data.state);
+  const [info, setInfo] = useState<InfoKind | null>(null);
+  const [soldOutOpen, setSoldOutOpen] = useState(false);
+  const soldOutContent = useShell().soldOutModal;
+  const navigation = useNavigation();
+  useAddedToast(data.added);
+
+  const { catalogue, infoSheets } = data;
+  const product = catalogue ? productFor(catalogue, state.line) : null;
+  const sizeGroup = sizeGroupFor(product, state.size);
+  const depth = depthFor(sizeGroup, state.depth);
+  const offerSoldOut = () => setSoldOutOpen(soldOutContent !== null);
+  const common = { onInfo: setInfo, hasInfo: infoSheets !== null, onSoldOut: offerSoldOut };
+  const redirectTo = buyHref({ ...state, step: 4, missing: null });
+
+  function stepBody() {
+    if (state.step === 4) return <CartSummary cart={data.cart} redirectTo={redirectTo} />;
+    if (!catalogue || !product) return <ShopUnavailable message={data.shopProblem ?? ""} state={state} />;
+    if (state.step === 3 && sizeGroup && depth) {
+      const adding = navigation.state !== "idle" && navigation.formMethod === "POST";
+      return <StepServices product={product} sizeGroup={sizeGroup} depth={depth} state={state} adding={adding} itemNumber={data.itemNumber} {...common} />;
+    }
+    return (
+      <BuyStepForm state={state} onMissing={flagMissing} showBack={state.step === 2} controls={state.step === 0 ? ["line"] : state.step === 1 ? ["size", "depth"] : ["depth"]}>
+        {state.step === 0 ? <StepProduct catalogue={catalogue} state={state} onChoose={chooseLine} /> : null}
+        {state.step === 1 ? <StepSize product={product} state={state} onChoose={chooseSize} {...common} /> : null}
+        {state.step === 2 && sizeGroup ? <StepDepth sizeGroup={sizeGroup} state={state} onChoose={chooseDepth} {...common} /> : null}
+      </BuyStepForm>
+    );
+  }
+
+  return (
+    <main id="main" className="buy-step">
+      <h1 className="buy-step__heading">{STEP_HEADINGS[state.step]}</h1>
+      {data.added ? <p className="buy-notice buy-notice--static">Item added to cart!</p> : null}
+      <CartNotices notices={data.notices} />
+      {data.shopProblem && state.step === 4 ? <ShopUnavailable message={data.shopProblem} state={state} /> : null}
+      {stepBody()}
+      {infoSheets ? (
+        <>
+          <InfoSections sheets={infoSheets} kinds={STEP_INFO[state.step] ?? []} selectedSize={state.size} selectedColour={SHOP_COLOUR} />
+          <InfoSheet sheets={infoSheets} kind={info} onClose={() => setInfo(null)} selectedSize={state.size} selectedColour={SHOP_COLOUR} />
+        </>
+      ) : null}
+      {soldOutContent ? (
+        <EmailCaptureModal open={soldOutOpen} onClose={() => setSoldOutOpen(false)} content={soldOutContent} source="sold-out" />
+      ) : null}
+    </main>
+  );
+}

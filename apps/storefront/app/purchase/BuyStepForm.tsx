@@ -1,0 +1,68 @@
+import type { FormEvent, ReactNode } from "react";
+import { Form } from "react-router";
+import type { BuyState, BuyStep, MissingInput } from "./buy-state";
+import { inputNeededToLeave } from "./selection-rules";
+
+type BuyStepFormProps = {
+  state: BuyState;
+  /** Which choices this step's own controls submit; the others travel as hidden fields. */
+  controls: readonly ("line" | "size" | "depth")[];
+  onMissing: (missing: MissingInput) => void;
+  children: ReactNode;
+  /** Back is not offered on the first step of the flow (SPEC §4). */
+  showBack: boolean;
+};
+
+/**
+ * One step of the flow as a real GET form: Next and Back are submit buttons carrying the step, so
+ * the flow works without script and every choice lands in the URL. With script, Next first checks
+ * the step's rule (SPEC §4) and shows the error in place instead of a round trip.
+ */
+export function BuyStepForm({ state, controls, onMissing, children, showBack }: BuyStepFormProps) {
+  const hidden = (["line", "size", "depth"] as const).filter((name) => !controls.includes(name) && state[name]);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const target = Number(submitter?.getAttribute("value"));
+    if (!(target > state.step)) return;
+    const missing = inputNeededToLeave(state.step, state);
+    if (!missing) return;
+    event.preventDefault();
+    onMissing(missing);
+  }
+
+  return (
+    <Form method="get" action="/buy" className="buy-step__form" onSubmit={handleSubmit} noValidate>
+      {hidden.map((name) => (
+        <input key={name} type="hidden" name={name} value={state[name] ?? ""} />
+      ))}
+      {children}
+      <StepButtons step={state.step} showBack={showBack} nextLabel="Next" />
+    </Form>
+  );
+}
+
+type StepButtonsProps = { step: BuyStep; showBack: boolean; nextLabel: string; backIsGet?: boolean };
+
+export function StepButtons({ step, showBack, nextLabel, backIsGet = false }: StepButtonsProps) {
+  return (
+    <div className="buy-step__buttons">
+      {showBack ? (
+        <button
+          type="submit"
+          name="step"
+          value={step - 1}
+          className="button button--secondary"
+          formNoValidate
+          formMethod={backIsGet ? "get" : undefined}
+          formAction={backIsGet ? "/buy" : undefined}
+        >
+          Back
+        </button>
+      ) : null}
+      <button type="submit" name={backIsGet ? undefined : "step"} value={backIsGet ? undefined : step + 1} className="button button--primary">
+        {nextLabel}
+      </button>
+    </div>
+  );
+}

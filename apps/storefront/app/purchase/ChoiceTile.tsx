@@ -1,0 +1,50 @@
+import type { ReactNode } from "react";
+import { useHydrated } from "../ui/useMediaQuery";
+import { SOLD_OUT_LABEL } from "./labels";
+
+type ChoiceTileProps = {
+  name: string;
+  value: string;
+  checked: boolean;
+  soldOut: boolean;
+  /** The radio's name for screen readers: what the tile shows, in words, e.g. "Queen, $850.00, SOLD OUT". */
+  accessibleName: string;
+  onChoose: (value: string) => void;
+  /** Offered instead of the choice when the tile is sold out (the sold-out email modal). */
+  onSoldOut: () => void;
+  children: ReactNode;
+};
+
+/**
+ * A radio input with its label as a tile. A sold-out tile is a disabled radio, so it can be neither
+ * chosen nor submitted; a click on it, or its own button, offers the sold-out email modal instead.
+ */
+export function ChoiceTile({ name, value, checked, soldOut, accessibleName, onChoose, onSoldOut, children }: ChoiceTileProps) {
+  const hydrated = useHydrated();
+  return (
+    <div className={["buy-tile", soldOut ? "buy-tile--sold-out" : null].filter(Boolean).join(" ")}>
+      {/* A disabled radio swallows clicks on its label, so the label itself offers the modal. */}
+      <label className="buy-tile__choice" onClick={soldOut ? onSoldOut : undefined}>
+        <input
+          type="radio"
+          name={name}
+          value={value}
+          checked={checked}
+          disabled={soldOut}
+          aria-label={accessibleName}
+          onChange={() => onChoose(value)}
+          className="buy-tile__input"
+        />
+        <span className="buy-tile__body">
+          {children}
+          {soldOut ? <span className="buy-tile__badge">{SOLD_OUT_LABEL}</span> : null}
+        </span>
+      </label>
+      {soldOut && hydrated ? (
+        <button type="button" className="buy-tile__notify" onClick={onSoldOut}>
+          Notify me when it&apos;s back
+        </button>
+      ) : null}
+    </div>
+  );
+}

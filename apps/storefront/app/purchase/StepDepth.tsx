@@ -1,0 +1,59 @@
+import type { SizeGroup } from "../commerce/types";
+import type { InfoKind } from "../content/types";
+import type { BuyState } from "./buy-state";
+import { ChoiceTile } from "./ChoiceTile";
+import { FieldError, fieldErrorId } from "./FieldError";
+import { InfoTrigger } from "./InfoTrigger";
+import { depthTileName } from "./labels";
+
+/** SPEC §1: white is the only colour the shop sells. */
+export const SHOP_COLOUR = "White";
+
+type StepDepthProps = {
+  sizeGroup: SizeGroup;
+  state: BuyState;
+  onChoose: (variantKey: string) => void;
+  onSoldOut: () => void;
+  onInfo: (kind: InfoKind) => void;
+  hasInfo: boolean;
+};
+
+/** Step 2: the colour (white) and the mattress depth (SOLD OUT depths cannot be chosen). */
+export function StepDepth({ sizeGroup, state, onChoose, onSoldOut, onInfo, hasInfo }: StepDepthProps) {
+  const showError = state.missing === "depth";
+  return (
+    <>
+      <section className="buy-colour" aria-labelledby="buy-colour-heading">
+        <h2 id="buy-colour-heading" className="buy-fieldset__legend">
+          Colour
+        </h2>
+        <div className="buy-tile buy-tile--static buy-tile--selected">
+          <span className="buy-colour__swatch" aria-hidden="true" />
+          <span className="buy-tile__title">{SHOP_COLOUR}</span>
+          <InfoTrigger kind="colour" label={`About the colour ${SHOP_COLOUR}`} onOpen={onInfo} available={hasInfo} />
+        </div>
+      </section>
+      <fieldset id="buy-depth" className={["buy-fieldset", showError ? "buy-fieldset--error" : null].filter(Boolean).join(" ")} aria-describedby={fieldErrorId("depth")}>
+        <legend className="buy-fieldset__legend">Choose your mattress depth</legend>
+        <InfoTrigger kind="depth" label="How to measure your mattress depth" onOpen={onInfo} available={hasInfo} />
+        <FieldError input="depth" shown={showError} />
+        <div className="buy-tiles">
+          {sizeGroup.depths.map((choice) => (
+            <ChoiceTile
+              key={choice.variantKey}
+              name="depth"
+              value={choice.variantKey}
+              checked={state.depth === choice.variantKey}
+              soldOut={!choice.availableForSale}
+              accessibleName={depthTileName(choice)}
+              onChoose={onChoose}
+              onSoldOut={onSoldOut}
+            >
+              <span className="buy-tile__title">{choice.depth}</span>
+            </ChoiceTile>
+          ))}
+        </div>
+      </fieldset>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+import { Form } from "react-router";
+import type { DepthChoice, Product, SizeGroup } from "../commerce/types";
+import { formatWholeDollars } from "../commerce/money";
+import type { InfoKind } from "../content/types";
+import type { BuyState } from "./buy-state";
+import { StepButtons } from "./BuyStepForm";
+import { InfoTrigger } from "./InfoTrigger";
+
+type StepServicesProps = {
+  product: Product;
+  sizeGroup: SizeGroup;
+  depth: DepthChoice;
+  state: BuyState;
+  onInfo: (kind: InfoKind) => void;
+  hasInfo: boolean;
+  adding: boolean;
+  itemNumber: number | null;
+};
+
+const SERVICES: { heading: string; text: string; info: InfoKind; infoLabel: string }[] = [
+  {
+    heading: "Free tracked shipping",
+    text: "Australia-wide, dispatched within 2 business days. New Zealand and worldwide shipping at checkout.",
+    info: "shipping",
+    infoLabel: "About shipping",
+  },
+  {
+    heading: "Returns and exchanges",
+    text: "Return an unused set in its original packaging within 30 days; refunds within 5 days.",
+    info: "returnsAndExchanges",
+    infoLabel: "About returns and exchanges",
+  },
+];
+
+/** Step 3: shipping, returns and packaging, then Add: a POST form that adds the set to the cart. */
+export function StepServices({ product, sizeGroup, depth, state, onInfo, hasInfo, adding, itemNumber }: StepServicesProps) {
+  const name = `${product.line === "premium" ? "Premium" : "Classic"} ${sizeGroup.label}, ${depth.depth}`;
+  return (
+    <Form method="post" action="/buy" className="buy-step__form">
+      <input type="hidden" name="intent" value="add" />
+      <input type="hidden" name="variantKey" value={depth.variantKey} />
+      <input type="hidden" name="line" value={state.line} />
+      <input type="hidden" name="size" value={sizeGroup.size} />
+      <input type="hidden" name="depth" value={depth.variantKey} />
+      {itemNumber === null ? null : <input type="hidden" name="itemNumber" value={itemNumber} />}
+      <ul className="buy-tiles buy-tiles--two">
+        {SERVICES.map((service) => (
+          <li key={service.heading} className="buy-tile buy-tile--static">
+            <span className="buy-tile__title">{service.heading}</span>
+            <span className="buy-tile__meta">{service.text}</span>
+            <InfoTrigger kind={service.info} label={service.infoLabel} onOpen={onInfo} available={hasInfo} />
+          </li>
+        ))}
+      </ul>
+      <div className="buy-tile buy-tile--static buy-packaging">
+        <label className="buy-packaging__label">
+          {/* The last value wins: unticked sends only "false", ticked sends "false" then "true". */}
+          <input type="hidden" name="premiumPackaging" value="false" />
+          <input type="checkbox" name="premiumPackaging" value="true" defaultChecked />
+          <span className="buy-tile__title">Premium packaging</span>
+        </label>
+        <InfoTrigger kind="packaging" label="About premium packaging" onOpen={onInfo} available={hasInfo} />
+      </div>
+      <p className="buy-selection" aria-live="polite">
+        <span>{name}</span>
+        <strong>{formatWholeDollars(depth.price)}</strong>
+      </p>
+      <StepButtons step={state.step} showBack nextLabel={adding ? "Adding…" : "Add to cart"} backIsGet />
+    </Form>
+  );
+}

@@ -1,0 +1,38 @@
+import { redirect } from "react-router";
+import { handleCartAction } from "../commerce/cart-actions.server";
+import { serializeCartFlash } from "../commerce/cart-cookie.server";
+import type { CartNotice } from "../commerce/types";
+import { ADDED_PARAM, buySearchParams, parseBuyState } from "./buy-state";
+
+const NOT_AN_ADD: CartNotice = { kind: "error", code: "INVALID_INPUT", message: "Please add your set from the Services step." };
+
+function field(formData: FormData, name: string): string {
+  const value = formData.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+/**
+ * Step 3's Add (SPEC §4): the set goes into the cart and the shopper lands on step 4. Whatever the
+ * shop says (a refusal, a stock warning, an outage) travels in the flash cookie to the page the
+ * 303 lands on, and a refused add goes back to step 3 with the selection intact.
+ */
+export async function addToCartFromBuy(request: Request): Promise<Response> {
+  const formData = await request.formData();
+  const selection = parseBuyState(
+    new URLSearchParams({ step: "3", line: field(formData, "line"), size: field(formData, "size"), depth: field(formData, "depth") }),
+    false,
+  );
+  const headers = new Headers();
+  if (field(formData, "intent") !== "add") {
+    headers.append("Set-Cookie", await serializeCartFlash([NOT_AN_ADD]));
+    return redirect(`/buy?${buySearchParams(selection).toString()}`, { status: 303, headers });
+  }
+
+  const result = await handleCartAction(request, formData);
+  result.headers.forEach((value, name) => headers.append(name, value));
+  if (result.notices.length > 0) headers.append("Set-Cookie", await serializeCartFlash(result.notices));
+  const failed = result.status >= 400 || result.notices.some((notice) => notice.kind === "error");
+  const target = buySearchParams({ ...selection, step: failed ? 3 : 4 });
+  if (!failed) target.set(ADDED_PARAM, "1");
+  return redirect(`/buy?${target.toString()}`, { status: 303, headers });
+}

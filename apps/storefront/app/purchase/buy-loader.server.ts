@@ -1,0 +1,87 @@
+import { redirect } from "react-router";
+import { getCart, readCartFlash } from "../commerce/cart.server";
+import { getCatalogue } from "../commerce/catalogue.server";
+import { SHOP_UNAVAILABLE_MESSAGE, ShopError, ShopUnavailableError } from "../commerce/storefront-client.server";
+import type { Cart, Catalogue, CartNotice } from "../commerce/types";
+import { config } from "../config.server";
+import { getInfoSheets } from "../content/info-modal.server";
+import type { InfoSheets } from "../content/types";
+import { parseAppVersion } from "../layout/app-version";
+import { ADDED_PARAM, buySearchParams, CHECKOUT_STEP, parseBuyState, sameParams, type BuyState } from "./buy-state";
+import { nextItemNumber } from "./item-number";
+import { sellableSelection, settleStep } from "./selection-rules";
+
+export type BuyPageData = {
+  state: BuyState;
+  appVersionNew: boolean;
+  /** Null when the shop could not be reached: the page says so and keeps the selection. */
+  catalogue: Catalogue | null;
+  infoSheets: InfoSheets | null;
+  /** Steps 3 and 4; null for an empty cart (or when the shop could not be reached). */
+  cart: Cart | null;
+  /** Step 3: the number the added set will carry (SPEC §4); null when the cart could not be read. */
+  itemNumber: number | null;
+  shopProblem: string | null;
+  notices: CartNotice[];
+  added: boolean;
+};
+
+/** Shop failures become a calm message for the page; anything else is a bug and propagates. */
+async function orShopProblem<Result>(read: () => Promise<Result>): Promise<{ value: Result | null; problem: string | null }> {
+  try {
+    return { value: await read(), problem: null };
+  } catch (error) {
+    if (!(error instanceof ShopUnavailableError || error instanceof ShopError)) throw error;
+    console.error(`[shop] /buy: ${error.message}`);
+    return { value: null, problem: SHOP_UNAVAILABLE_MESSAGE };
+  }
+}
+
+/**
+ * The /buy page: the selection from the URL, checked against what the shop can sell. A URL that
+ * asks for more than its choices allow (or carries anything else) is redirected to the canonical
+ * one, so what the shopper sees and what the address bar says always agree.
+ */
+export async function loadBuyPage(request: Request): Promise<{ data: BuyPageData; headers: Headers }> {
+  const url = new URL(request.url);
+  const appVersionNew = parseAppVersion(request.headers.get("Cookie"), config.appKey) === "1.1";
+  const requested = parseBuyState(url.searchParams, appVersionNew);
+  const onCheckout = requested.step === CHECKOUT_STEP;
+  const needsCart = onCheckout || requested.step === 3;
+
+  const [catalogueRead, infoSheets, cartRead, flash] = await Promise.all([
+    orShopProblem(getCatalogue),
+    getInfoSheets(),
+    needsCart ? orShopProblem(() => getCart(request)) : Promise.resolve({ value: null, problem: null }),
+    readCartFlash(request),
+  ]);
+  const catalogue = catalogueRead.value;
+  // Without the catalogue nothing can be checked: the selection stays exactly as it was asked for.
+  const state = catalogue ? settleStep({ ...requested, ...sellableSelection(requested, catalogue) }) : requested;
+  const added = onCheckout && url.searchParams.get(ADDED_PARAM) === "1";
+
+  const canonical = buySearchParams(state);
+  if (added) canonical.set(ADDED_PARAM, "1");
+  if (!sameParams(canonical, url.searchParams)) {
+    // The flash cookie is left alone: the page the redirect lands on shows its notices.
+    throw redirect(`/buy?${canonical.toString()}`);
+  }
+
+  const headers = new Headers(flash.headers);
+  cartRead.value?.headers.forEach((value, name) => headers.append(name, value));
+  return {
+    data: {
+      state,
+      appVersionNew,
+      catalogue,
+      infoSheets,
+      cart: cartRead.value?.cart ?? null,
+      itemNumber: cartRead.value ? nextItemNumber(cartRead.value.cart) : null,
+      // At step 3 an unreadable cart only costs the item number; the add itself reports any outage.
+      shopProblem: catalogueRead.problem ?? (onCheckout ? cartRead.problem : null),
+      notices: flash.notices,
+      added,
+    },
+    headers,
+  };
+}

@@ -1,0 +1,70 @@
+import { expect as baseExpect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { z } from "zod";
+
+/**
+ * What the /buy journeys share: generous waits, because every step is a server round trip and
+ * development mode compiles each module on first use, and the expectations read from the services.
+ */
+export const expect = baseExpect.configure({ timeout: 20_000 });
+
+/**
+ * support/hydration.ts's gotoHydrated with a longer wait: on a busy machine in development mode the
+ * first load of /buy compiles its modules and takes far longer than the default 5 s.
+ */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 90_000 });
+}
+
+const panel = z.object({ heading: z.string() });
+const infoModalResponse = z.object({
+  data: z.object({
+    attributes: z.object({
+      size: panel,
+      colour: panel,
+      depth: panel,
+      shipping: panel,
+      returnsAndExchanges: panel,
+      packaging: panel,
+      tailored: panel,
+    }),
+  }),
+});
+const soldOutResponse = z.object({ data: z.object({ attributes: z.object({ heading: z.string() }) }) });
+
+export type InfoHeadings = z.infer<typeof infoModalResponse>["data"]["attributes"];
+
+function contentUrl(): string {
+  const url = process.env.E2E_CONTENT_URL;
+  if (!url) throw new Error("E2E_CONTENT_URL is not set: run this through the root playwright.config.ts");
+  return url;
+}
+
+export async function fetchInfoHeadings(request: APIRequestContext): Promise<InfoHeadings> {
+  const response = await request.get(`${contentUrl()}/api/info-modal/`, { params: { populate: "deep" } });
+  expect(response.ok()).toBe(true);
+  return infoModalResponse.parse(await response.json()).data.attributes;
+}
+
+export async function fetchSoldOutHeading(request: APIRequestContext): Promise<string> {
+  const response = await request.get(`${contentUrl()}/api/sold-out-modal/`, { params: { populate: "deep,5" } });
+  expect(response.ok()).toBe(true);
+  return soldOutResponse.parse(await response.json()).data.attributes.heading;
+}
+
+/** The V1.0 / V1.1 toggle's cookie (`{APP_KEY}_version`); /buy starts at step 0 in V1.1. */
+export async function useNewVersion(context: BrowserContext, baseURL: string | undefined): Promise<void> {
+  await context.addCookies([{ name: "bedsmade_version", value: "1.1", url: baseURL ?? "http://localhost:3100" }]);
+}
+
+/**
+ * The shop's seed (services/shop/README.md, SPEC §9 sample prices): Classic Queen $850, Premium Queen
+ * $950; every Classic Super King is sold out, and so is Classic Queen 15-20 cm.
+ */
+export const SEED = {
+  classicQueenPrice: "$850.00",
+  premiumQueenPrice: "$950.00",
+  soldOutSize: "Super King",
+  soldOutQueenDepth: "15-20 cm",
+  depth: "21-25 cm",
+} as const;
