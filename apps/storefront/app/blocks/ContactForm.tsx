@@ -23,7 +23,14 @@ export function ContactForm({ block, isFirst }: BlockProps<"blocks.contact-form"
   return (
     <BlockSection name="contact-form" backgroundColour={block.backgroundColour} heading={block.heading} isFirst={isFirst}>
       {block.text ? <RichText html={block.text} className="contact-form__text" /> : null}
-      <form.fetcher.Form method="post" action={FORMS_ENDPOINT} noValidate className="contact-form__form">
+      <form.fetcher.Form
+        method="post"
+        action={FORMS_ENDPOINT}
+        noValidate
+        className="contact-form__form"
+        // A sent form changes nothing the page loaded, so the page is not read again.
+        defaultShouldRevalidate={false}
+      >
         <FormPlumbing formType="contact" />
         <Field
           id={`${id}-email`}

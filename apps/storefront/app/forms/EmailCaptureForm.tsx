@@ -19,7 +19,14 @@ export function EmailCaptureForm({ formType, placeholder, buttonText, onSent }: 
   const id = useId();
   const form = useValidatedForm(formType, FIELDS, onSent);
   return (
-    <form.fetcher.Form method="post" action={FORMS_ENDPOINT} noValidate className="email-capture-form">
+    <form.fetcher.Form
+      method="post"
+      action={FORMS_ENDPOINT}
+      noValidate
+      className="email-capture-form"
+      // A sent address changes nothing the page loaded, so the page is not read again.
+      defaultShouldRevalidate={false}
+    >
       <FormPlumbing formType={formType} />
       <Field
         id={`${id}-email`}

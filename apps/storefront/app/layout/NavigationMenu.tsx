@@ -9,6 +9,7 @@ import { useHydrated, useMediaQuery } from "../ui/useMediaQuery";
 import { CtaCard } from "./CtaCard";
 import { Logo } from "./Logo";
 import { MENU_ID } from "./SiteHeader";
+import { VersionToggle } from "./VersionToggle";
 
 const HEADING_ID = "site-menu-heading";
 
@@ -79,9 +80,13 @@ export function NavigationMenu({ navigation, logo, open, onClose }: NavigationMe
               </Link>
             </section>
           </div>
-          <Link to="/buy" className="button surface-primary-blue nav-menu__buy">
-            Buy now
-          </Link>
+          <div className="nav-menu__footer">
+            <Link to="/buy" className="button surface-primary-blue nav-menu__buy">
+              Buy now
+            </Link>
+            {/* The header has no room for the toggle below 576 px, so small screens find it here. */}
+            <VersionToggle />
+          </div>
         </div>
         {navigation.image ? (
           <div className="nav-menu__image">

@@ -23,7 +23,7 @@ export function parseAppVersion(cookieHeader: string | null | undefined, appKey:
   for (const part of (cookieHeader ?? "").split(";")) {
     const separator = part.indexOf("=");
     if (separator === -1 || part.slice(0, separator).trim() !== name) continue;
-    const value = decodeURIComponent(part.slice(separator + 1).trim());
+    const value = part.slice(separator + 1).trim();
     return APP_VERSIONS.find((version) => version === value) ?? DEFAULT_APP_VERSION;
   }
   return DEFAULT_APP_VERSION;

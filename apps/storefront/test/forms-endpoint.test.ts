@@ -1,0 +1,101 @@
+import { describe, expect, it, vi } from "vitest";
+import { ContentRequestError } from "../app/content/client.server";
+import { createEzformsSubmitter } from "../app/content/ezforms.server";
+import { HONEYPOT_FIELD, RATE_LIMITED_MESSAGE, safeReturnPath, SEND_FAILED_MESSAGE } from "../app/forms/protocol";
+import { createRateLimiter } from "../app/forms/rate-limit.server";
+import { handleFormPost, type FormHandlerDeps } from "../app/forms/submit.server";
+
+function formData(fields: Record<string, string>): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  return body;
+}
+
+function deps(overrides: Partial<FormHandlerDeps> = {}) {
+  const submit = vi.fn<FormHandlerDeps["submit"]>().mockResolvedValue(undefined);
+  return { submit, limiter: createRateLimiter({ max: 100, windowMs: 60_000 }), log: () => {}, ...overrides };
+}
+
+const contact = { formType: "contact", email: " sam@example.com ", mobile: "0412345678", message: "Hello", returnTo: "/contact" };
+
+describe("POST /api/forms", () => {
+  it("forwards valid, trimmed values with the form type", async () => {
+    const collaborators = deps();
+    const answer = await handleFormPost(formData(contact), "1.2.3.4", collaborators);
+    expect(answer.status).toBe(200);
+    expect(answer.result).toEqual({ status: "sent", formType: "contact", returnTo: "/contact" });
+    expect(collaborators.submit).toHaveBeenCalledWith({ email: "sam@example.com", mobile: "0412345678", message: "Hello", formType: "contact" });
+  });
+
+  it("validates again on the server and keeps what was typed", async () => {
+    const collaborators = deps();
+    const answer = await handleFormPost(formData({ ...contact, mobile: "0412 345 678" }), "1.2.3.4", collaborators);
+    expect(answer.status).toBe(422);
+    expect(answer.result).toMatchObject({
+      status: "invalid",
+      errors: { mobile: "Please enter a valid Australian mobile number (with no spaces)" },
+      values: { email: " sam@example.com ", mobile: "0412 345 678", message: "Hello" },
+    });
+    expect(collaborators.submit).not.toHaveBeenCalled();
+  });
+
+  it("pretends success when the honeypot is filled, and stores nothing", async () => {
+    const collaborators = deps();
+    const answer = await handleFormPost(formData({ ...contact, [HONEYPOT_FIELD]: "ACME" }), "1.2.3.4", collaborators);
+    expect(answer.status).toBe(200);
+    expect(answer.result.status).toBe("sent");
+    expect(collaborators.submit).not.toHaveBeenCalled();
+  });
+
+  it("answers 429 with a message once a client uses up its window, other clients unaffected", async () => {
+    let now = 0;
+    const collaborators = deps({ limiter: createRateLimiter({ max: 2, windowMs: 60_000, now: () => now }) });
+    const body = formData({ formType: "subscribe", email: "sam@example.com" });
+    expect((await handleFormPost(body, "1.2.3.4", collaborators)).status).toBe(200);
+    expect((await handleFormPost(body, "1.2.3.4", collaborators)).status).toBe(200);
+    const limited = await handleFormPost(body, "1.2.3.4", collaborators);
+    expect(limited.status).toBe(429);
+    expect(limited.headers).toEqual({ "Retry-After": "60" });
+    expect(limited.result).toMatchObject({ status: "limited", message: RATE_LIMITED_MESSAGE, values: { email: "sam@example.com" } });
+    expect((await handleFormPost(body, "5.6.7.8", collaborators)).status).toBe(200);
+    now = 60_000;
+    expect((await handleFormPost(body, "1.2.3.4", collaborators)).status).toBe(200);
+    expect(collaborators.submit).toHaveBeenCalledTimes(4);
+  });
+
+  it("says the send failed and keeps the values when the content service fails", async () => {
+    const collaborators = deps({ submit: vi.fn().mockRejectedValue(new ContentRequestError("answered 500", "x", 500)) });
+    const answer = await handleFormPost(formData(contact), "1.2.3.4", collaborators);
+    expect(answer.status).toBe(502);
+    expect(answer.result).toMatchObject({ status: "failed", message: SEND_FAILED_MESSAGE, values: { message: "Hello" } });
+  });
+
+  it("rejects an unknown form type", async () => {
+    const answer = await handleFormPost(formData({ formType: "newsletter", email: "sam@example.com" }), "1.2.3.4", deps());
+    expect(answer.status).toBe(400);
+    expect(answer.result.status).toBe("rejected");
+  });
+
+  it("only returns visitors to paths on this site", () => {
+    expect(safeReturnPath("/contact?x=1")).toBe("/contact?x=1");
+    for (const unsafe of ["//evil.example", "/\\evil.example", "https://evil.example", "", undefined]) {
+      expect(safeReturnPath(unsafe)).toBe("/");
+    }
+  });
+});
+
+describe("ezforms submitter", () => {
+  it("posts { formData } with the bearer token, and throws on an error answer", async () => {
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValueOnce(new Response("{}", { status: 200 }));
+    const submit = createEzformsSubmitter({ baseUrl: "http://cms.test", token: "secret", fetch: fetchMock });
+    await submit({ email: "sam@example.com", formType: "subscribe" });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe("http://cms.test/api/ezforms/submit");
+    expect(init?.method).toBe("POST");
+    expect(new Headers(init?.headers).get("authorization")).toBe("Bearer secret");
+    expect(JSON.parse(String(init?.body))).toEqual({ formData: { email: "sam@example.com", formType: "subscribe" } });
+
+    fetchMock.mockResolvedValueOnce(new Response('{"error":{"message":"A Whoopsie Happened"}}', { status: 500 }));
+    await expect(submit({ email: "sam@example.com", formType: "subscribe" })).rejects.toThrow(/500/);
+  });
+});
