@@ -95,6 +95,15 @@ describe("editorial blocks", () => {
     expect(page.match(/class="blog-tile"/g)).toHaveLength(2);
   });
 
+  it("keeps the default intro above an article, where there is no listing to filter", () => {
+    const Stub = createRoutesStub([{ id: "page", path: "/:slug", Component: () => <Blocks blocks={[intro]} />, loader: () => null }]);
+    const page = renderToStaticMarkup(
+      <Stub initialEntries={["/linen-care?category=sleep-well"]} hydrationData={{ loaderData: { page: { view: { kind: "article", intro: [intro] } } } }} />,
+    );
+    expect(page).toMatch(/<h1[^>]*>The journal<\/h1>/);
+    expect(page).toContain("Notes from the workroom.");
+  });
+
   it("renders every size panel under its own heading before the page is interactive", () => {
     const page = markup([sizes]);
     expect(page).not.toContain('role="tablist"');
