@@ -1,3 +1,4 @@
+import { ArticleView } from "../blocks/ArticleView";
 import { Blocks } from "../blocks/registry";
 import type { ContentView } from "./resolve.server";
 
@@ -5,7 +6,14 @@ import type { ContentView } from "./resolve.server";
 export function ContentPage({ view }: { view: ContentView }) {
   return (
     <main id="main">
-      {view.kind === "article" ? <Blocks blocks={view.intro} /> : <Blocks blocks={view.blocks} />}
+      {view.kind === "article" ? (
+        <>
+          <Blocks blocks={view.intro} />
+          <ArticleView article={view.article} />
+        </>
+      ) : (
+        <Blocks blocks={view.blocks} />
+      )}
     </main>
   );
 }

@@ -1,0 +1,258 @@
+import { rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { z } from "zod";
+
+/**
+ * Routing, redirects, caching headers, SEO and revalidation, against the whole stack. Expected copy
+ * is read from the content service (E2E_CONTENT_URL), never written here.
+ */
+
+const contentUrl = process.env.E2E_CONTENT_URL;
+// Development mode compiles each route on first visit; give it time without sleeping.
+const FIRST_RENDER = { timeout: 30_000 };
+const CONTENT_CACHE_CONTROL = "public, max-age=0, must-revalidate, s-maxage=3604800, stale-while-revalidate=86400";
+
+const entry = z.object({
+  attributes: z.looseObject({
+    slug: z.string(),
+    heading: z.string().optional(),
+    pageSeo: z.object({ metaTitle: z.string(), metaDescription: z.string().nullish() }),
+    pageContent: z.array(z.looseObject({ __component: z.string() })).optional(),
+  }),
+});
+const collection = z.object({ data: z.array(entry), meta: z.object({ pagination: z.object({ pageCount: z.number() }) }) });
+type Entry = z.infer<typeof entry>["attributes"];
+
+async function readCollection(request: APIRequestContext, name: "pages" | "blog-articles"): Promise<Entry[]> {
+  if (!contentUrl) throw new Error("E2E_CONTENT_URL is not set: run this through the root playwright.config.ts");
+  const entries: Entry[] = [];
+  for (let number = 1, pageCount = 1; number <= pageCount; number += 1) {
+    const response = await request.get(`${contentUrl}/api/${name}/`, {
+      params: { populate: "deep,5", "pagination[page]": number, "pagination[pageSize]": 100 },
+    });
+    expect(response.ok()).toBe(true);
+    const body = collection.parse(await response.json());
+    pageCount = body.meta.pagination.pageCount;
+    entries.push(...body.data.map((item) => item.attributes));
+  }
+  return entries;
+}
+
+/** Every `heading` string anywhere in a page's blocks: the page's h1 must be one of them. */
+function headingsOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(headingsOf);
+  if (typeof value !== "object" || value === null) return [];
+  return Object.entries(value).flatMap(([key, field]) =>
+    key === "heading" && typeof field === "string" ? [field.trim()] : headingsOf(field),
+  );
+}
+
+/** Opens a page and waits for React to take over; the first visit to a route compiles it in development. */
+async function openHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator("html[data-hydrated]")).toBeAttached(FIRST_RENDER);
+}
+
+async function jsonLdTypes(page: Page): Promise<unknown[]> {
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return scripts.map((text) => JSON.parse(text) as unknown);
+}
+
+test.describe("content routes", () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test("every content page renders its own content with SEO tags and CDN caching", async ({ page, request }) => {
+    const pages = (await readCollection(request, "pages")).filter((item) => !["404", "buy"].includes(item.slug));
+    expect(pages.length).toBeGreaterThan(5);
+    for (const item of pages) {
+      const url = item.slug === "home" ? "/" : `/${item.slug}`;
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(200);
+      expect((await response?.allHeaders())?.["cache-control"], url).toBe(CONTENT_CACHE_CONTROL);
+      expect((await response?.allHeaders())?.["set-cookie"], url).toBeUndefined();
+      await expect(page, url).toHaveTitle(item.pageSeo.metaTitle);
+      await expect(page.locator('link[rel="canonical"]'), url).toHaveAttribute("href", new RegExp(`^https?://[^/]+${url}$`));
+      const h1 = page.getByRole("heading", { level: 1 });
+      await expect(h1, url).toHaveCount(1, FIRST_RENDER);
+      expect(headingsOf(item.pageContent), url).toContain((await h1.innerText()).trim());
+      const types = (await jsonLdTypes(page)).map((document) => (document as { "@type": string })["@type"]);
+      expect(types, url).toEqual(expect.arrayContaining(["Organization", "BreadcrumbList"]));
+    }
+  });
+
+  test("an article slug shows the article under the blog intro", async ({ page, request }) => {
+    const [articles, pages] = await Promise.all([readCollection(request, "blog-articles"), readCollection(request, "pages")]);
+    const article = articles.find((item) => item.slug === "linen-care-guide") ?? articles[0];
+    const intro = pages.find((item) => item.slug === "blog")?.pageContent?.find((block) => block.__component === "blocks.blog-intro-text");
+    if (!article?.heading || typeof intro?.heading !== "string") throw new Error("the seed has no article or no blog intro");
+
+    const response = await page.goto(`/${article.slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { name: article.heading })).toBeVisible(FIRST_RENDER);
+    await expect(page.getByRole("heading", { name: intro.heading })).toBeVisible();
+    await expect(page).toHaveTitle(article.pageSeo.metaTitle);
+    const posting = (await jsonLdTypes(page)).find((document) => (document as { "@type": string })["@type"] === "BlogPosting");
+    expect(posting).toMatchObject({ headline: article.heading });
+  });
+
+  test("/faqs describes its questions as a FAQPage", async ({ page }) => {
+    await page.goto("/faqs");
+    const faq = (await jsonLdTypes(page)).find((document) => (document as { "@type": string })["@type"] === "FAQPage") as
+      | { mainEntity: { name: string }[] }
+      | undefined;
+    expect(faq?.mainEntity.length).toBeGreaterThan(0);
+    await expect(page.getByText(faq?.mainEntity[0]?.name ?? "", { exact: true }).first()).toBeAttached();
+  });
+
+  test("unknown paths answer 404 with the 404 page's content and a way home", async ({ page, request }) => {
+    const notFound = (await readCollection(request, "pages")).find((item) => item.slug === "404");
+    const subHeading = notFound?.pageContent?.find((item) => item.__component === "blocks.not-found")?.subHeading;
+    if (typeof subHeading !== "string") throw new Error("the seed's 404 page has no not-found block");
+
+    for (const url of ["/no-such-page-here", "/deeper/unknown/path", "/404"]) {
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(404);
+      expect((await response?.allHeaders())?.["cache-control"], url).toBe("no-store");
+      await expect(page.getByRole("heading", { level: 1, name: "404" }), url).toBeVisible(FIRST_RENDER);
+      await expect(page.getByText(subHeading), url).toBeVisible();
+    }
+    await openHydrated(page, "/no-such-page-here");
+    await page.getByRole("link", { name: "Go back" }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("navigating to another page starts at its top", async ({ page }) => {
+    await openHydrated(page, "/faqs");
+    const link = page.locator('main a[href^="/"]').last();
+    await link.scrollIntoViewIfNeeded();
+    expect(await page.evaluate<number>("window.scrollY")).toBeGreaterThan(0);
+    const target = await link.getAttribute("href");
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${target?.split("?")[0] ?? ""}`));
+    await expect.poll(() => page.evaluate<number>("window.scrollY")).toBe(0);
+  });
+});
+
+test.describe("redirects", () => {
+  const rows: [string, string][] = [
+    ["/Home", "/"],
+    ["/blogs/get-out-of-bed", "/blog"],
+    ["/blogs/get-out-of-bed/tagged/sleep", "/blog"],
+    ["/blogs/get-out-of-bed/aromatherapy-for-sleep", "/aromatherapy-for-sleep"],
+    ["/blogs/get-out-of-bed/a-retired-article", "/blog"],
+    ["/cart", "/buy"],
+    ["/cart/c/123", "/buy"],
+    ["/care", "/linen-care-guide"],
+    ["/collections", "/products"],
+    ["/collections/all", "/products"],
+    ["/products/tailored-sheet-set", "/products"],
+    ["/gift-card", "/products"],
+    ["/products/gift-card", "/products"],
+    ["/collections/gift-cards", "/products"],
+    ["/pages/how-it-works", "/how-it-works"],
+    ["/pages/measure-up", "/measure-up"],
+    ["/pages/faqs", "/faqs"],
+    ["/pages/contact", "/contact"],
+    ["/pages/shipping-and-returns", "/faqs"],
+    ["/pages/care-instructions", "/faqs"],
+    ["/pages/our-story", "/experts"],
+    ["/pages/terms", "/terms"],
+    ["/web-pixels-manager@1/sandbox/linen-care-guide", "/linen-care-guide"],
+    ["/wpm@1/custom/products/queen", "/products"],
+    ["/sandbox/modern/", "/"],
+    ["/cdn/wpm/s1/linen-care-guide", "/linen-care-guide"],
+  ];
+
+  test("every old path moves permanently to its new home with the query kept", async ({ request }) => {
+    test.setTimeout(180_000);
+    for (const [from, to] of rows) {
+      const response = await request.get(`${from}?utm_source=e2e&x=1`, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      const location = new URL(response.headers().location ?? "", "http://site.test");
+      expect(`${location.pathname}${location.search}`, from).toBe(`${to}?utm_source=e2e&x=1`);
+    }
+  });
+
+  test("a redirect lands on a working page in the browser", async ({ page }) => {
+    const response = await page.goto("/blogs/news/linen-care-guide?ref=old");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/linen-care-guide\?ref=old$/);
+  });
+
+  test("no path redirects off the site", async ({ request, baseURL }) => {
+    // Full URLs, so that the client sends paths such as `//evil.com` as they are.
+    const attempts = ["//evil.com/cart", "/cart//evil.com", "/pages/%2F%2Fevil.com", "/blogs/x/%2F%2Fevil.com", "/sandbox/%5Cevil.com", "/cart?next=//evil.com"];
+    for (const attempt of attempts) {
+      const response = await request.get(`${baseURL}${attempt}`, { maxRedirects: 0 });
+      const location = response.headers().location;
+      if (location) expect(new URL(location, baseURL).origin, attempt).toBe(new URL(baseURL ?? "").origin);
+    }
+  });
+
+  test("old pages that no longer exist answer 404", async ({ request }) => {
+    const response = await request.get("/pages/a-retired-promotion", { maxRedirects: 0 });
+    expect(response.status()).toBe(404);
+  });
+});
+
+test("sitemap.xml lists every page but 404 and every article; robots.txt points to it", async ({ request }) => {
+  const [pages, articles] = await Promise.all([readCollection(request, "pages"), readCollection(request, "blog-articles")]);
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.status()).toBe(200);
+  expect(sitemap.headers()["content-type"]).toContain("application/xml");
+  const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
+  const expected = [
+    ...pages.filter((item) => item.slug !== "404").map((item) => (item.slug === "home" ? "/" : `/${item.slug}`)),
+    ...articles.map((item) => `/${item.slug}`),
+  ];
+  expect(locations.sort()).toEqual(expected.sort());
+
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toContain("Disallow: /api/");
+  expect(robots).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/m);
+});
+
+test.describe("revalidation", () => {
+  test("POST /api/revalidate refuses a missing or wrong secret and a malformed body", async ({ request }) => {
+    expect((await request.post("/api/revalidate", { data: { event: "entry.update", model: "page" } })).status()).toBe(401);
+    const wrong = { Authorization: "Bearer not-the-secret" };
+    expect((await request.post("/api/revalidate", { headers: wrong, data: { event: "entry.update" } })).status()).toBe(401);
+  });
+
+  test("an article added, edited and removed in the content service shows on the next request", async ({ page }, testInfo) => {
+    test.setTimeout(120_000);
+    // One article per browser project, with an id far above the seed's, so parallel runs never collide.
+    const id = 9000 + testInfo.workerIndex * 10 + (testInfo.project.name === "mobile" ? 1 : 0);
+    const slug = `e2e-revalidation-${id}`;
+    const file = path.join(process.cwd(), "services/content/seed/entries/blog-articles", `${slug}.yaml`);
+    const article = (heading: string) =>
+      [
+        `id: ${id}`,
+        `slug: ${slug}`,
+        `heading: ${heading}`,
+        'date: "2026-11-21"',
+        "pageSeo:",
+        `  metaTitle: ${heading} | Bedsmade`,
+        "  metaDescription: A temporary article written by the revalidation journey.",
+        "",
+      ].join("\n");
+    const statusOf = async () => (await page.request.get(`/${slug}`, { maxRedirects: 0 })).status();
+
+    try {
+      expect(await statusOf()).toBe(404);
+      await writeFile(file, article("Sheets that stay put"));
+      await expect.poll(statusOf, { timeout: 20_000 }).toBe(200);
+      await page.goto(`/${slug}`);
+      await expect(page.getByRole("heading", { level: 1, name: "Sheets that stay put" })).toBeVisible(FIRST_RENDER);
+
+      await writeFile(file, article("Sheets that stay put, revised"));
+      await expect
+        .poll(async () => (await (await page.request.get(`/${slug}`)).text()).includes("Sheets that stay put, revised"), { timeout: 20_000 })
+        .toBe(true);
+    } finally {
+      await rm(file, { force: true });
+    }
+    await expect.poll(statusOf, { timeout: 20_000 }).toBe(404);
+  });
+});
