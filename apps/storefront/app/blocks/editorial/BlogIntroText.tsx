@@ -6,15 +6,16 @@ import { useSelectedCategoryForIntro } from "./blog-category";
 /** The blog's heading: the default copy, or the chosen category's label and tagline (SPEC §2). */
 export function BlogIntroText({ block, isFirst }: BlockProps<"blocks.blog-intro-text">) {
   const { section } = useSelectedCategoryForIntro();
+  if (section) {
+    return (
+      <BlockSection name="blog-intro" backgroundColour="neutral-1" heading={section.label} isFirst={isFirst}>
+        {section.tagline ? <p className="block__lead">{section.tagline}</p> : null}
+      </BlockSection>
+    );
+  }
   return (
-    <BlockSection name="blog-intro" backgroundColour="neutral-1" heading={section ? section.label : block.heading} isFirst={isFirst}>
-      {section ? (
-        section.tagline ? (
-          <p className="block__lead">{section.tagline}</p>
-        ) : null
-      ) : (
-        <RichText html={block.text} className="block__lead" />
-      )}
+    <BlockSection name="blog-intro" backgroundColour="neutral-1" heading={block.heading} isFirst={isFirst}>
+      <RichText html={block.text} className="block__lead" />
     </BlockSection>
   );
 }

@@ -10,7 +10,7 @@ import { media, optionalButton, optionalMedia, optionalRichText, optionalText, r
 const centimetres = z.union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/).transform(Number)]).pipe(z.number().positive());
 
 /** A URL fragment made from a heading: "Returns and exchanges" → "returns-and-exchanges". */
-export function anchorFrom(text: string): string {
+function anchorFrom(text: string): string {
   const slug = text
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
