@@ -120,3 +120,18 @@ test("a form posted without JavaScript is answered with a redirect, and checkout
   expect(location.origin).toBe(shopUrl);
   expect(location.pathname).toMatch(/^\/cart\/c\//);
 });
+
+test("a React Router fetcher's request (.data) gets the action's status and cookie", async ({ request }) => {
+  const variantKey = await availableVariantKey(request);
+  const added = await request.post("/api/cart.data", { form: { intent: "add", variantKey } });
+  expect(added.status()).toBe(200);
+  expect(added.headers()["set-cookie"]).toMatch(/_cart_id=/);
+  expect(await added.text()).toContain("itemCount");
+
+  const invalid = await request.post("/api/cart.data", { form: { intent: "apply-code", code: "NOT-A-REAL-CODE" } });
+  expect(await invalid.text()).toContain(INVALID_CODE);
+
+  const badInput = await request.post("/api/cart.data", { form: { intent: "add", variantKey, quantity: "0" } });
+  expect(badInput.status()).toBe(400);
+  expect(await badInput.text()).toContain("Please enter a whole number from 1 to 30.");
+});
