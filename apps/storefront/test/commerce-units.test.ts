@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findDepth, findSize, gidKey, productLineOf, sizeSlug } from "../app/commerce/catalogue";
 import { parseCartIntent } from "../app/commerce/cart-intents";
+import { readCartFlash, serializeCartFlash } from "../app/commerce/cart-cookie.server";
 import { safeReturnPath } from "../app/commerce/cart-http.server";
 import { isAllowedCheckoutUrl } from "../app/commerce/checkout.server";
 import { formatMoney, formatWholeDollars } from "../app/commerce/money";
@@ -127,6 +128,25 @@ describe("return paths after a form post", () => {
     for (const bad of ["https://evil.example/", "//evil.example/", "/\\evil.example", "buy", null]) {
       expect(safeReturnPath(bad, url)).toBe("/buy?step=4");
     }
+  });
+});
+
+describe("flash notices after a form post", () => {
+  const withCookie = (cookie: string) => new Request("http://localhost:3000/buy?step=4", { headers: { Cookie: cookie } });
+
+  it("carries notices to the next page once, and clears them as they are read", async () => {
+    const notices = [{ kind: "error" as const, code: "DISCOUNT_NOT_APPLICABLE", message: "This promo code is invalid" }];
+    const [pair = ""] = (await serializeCartFlash(notices)).split(";");
+    const read = await readCartFlash(withCookie(pair));
+    expect(read.notices).toEqual(notices);
+    expect(read.headers.get("Set-Cookie")).toMatch(/^bedsmade_cart_flash=; .*Max-Age=0/);
+  });
+
+  it("reads nothing from a missing or tampered flash cookie", async () => {
+    expect((await readCartFlash(withCookie("other=1"))).notices).toEqual([]);
+    const forged = Buffer.from(JSON.stringify([{ kind: "script", message: 1 }])).toString("base64");
+    expect((await readCartFlash(withCookie(`bedsmade_cart_flash=${forged}`))).notices).toEqual([]);
+    expect((await readCartFlash(withCookie("bedsmade_cart_flash=%%%"))).notices).toEqual([]);
   });
 });
 

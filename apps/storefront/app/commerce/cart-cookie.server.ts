@@ -52,12 +52,18 @@ export function clearCartId(): Promise<string> {
   return cartIdCookie.serialize("", { maxAge: 0, expires: new Date(0) });
 }
 
+/** A browser keeps about 4 KB per cookie: a few notices of a sentence each always fit. */
+const FLASH_NOTICES = 5;
+const FLASH_MESSAGE_LENGTH = 300;
+
 const flashNotices = z
-  .array(z.object({ kind: z.enum(["error", "warning"]), code: z.string().nullable(), message: z.string().max(500) }))
-  .max(20);
+  .array(z.object({ kind: z.enum(["error", "warning"]), code: z.string().nullable(), message: z.string() }))
+  .max(FLASH_NOTICES);
 
 export function serializeCartFlash(notices: CartNotice[]): Promise<string> {
-  return flashCookie.serialize(notices.slice(0, 20));
+  return flashCookie.serialize(
+    notices.slice(0, FLASH_NOTICES).map((entry) => ({ ...entry, message: entry.message.slice(0, FLASH_MESSAGE_LENGTH) })),
+  );
 }
 
 /**
