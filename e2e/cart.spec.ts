@@ -1,6 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { z } from "zod";
-import { gotoHydrated } from "./support/hydration";
 
 /**
  * The cart UI (SPEC §2 "Cart modal", §4 cart rules): the header badge and side panel, the line
@@ -96,6 +95,15 @@ async function openPanel(page: Page, label: string, itemCount: number) {
   const panel = page.getByRole("dialog", { name: "Your cart" });
   await expect(panel).toBeVisible();
   return panel;
+}
+
+/**
+ * gotoHydrated (support/hydration.ts) with room for development mode: on a busy machine Vite can take
+ * well over its 5 s to compile a page's modules, and clicks before hydration would not reach React.
+ */
+async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 60_000 });
 }
 
 let variant: Variant;
@@ -195,7 +203,7 @@ test("deleting asks first, then removes the line and names the variant", async (
   await expect(panel.getByText("Build your product now")).toBeVisible();
   await expect(panel.getByText("Find your perfect fit & experience the Bedsmade difference")).toBeVisible();
   await panel.getByRole("link", { name: "Start now" }).click();
-  await expect(page).toHaveURL(/\/buy\?step=1$/);
+  await expect(page).toHaveURL(/\/buy\?step=1$/, { timeout: 30_000 });
   await expect(panel).toBeHidden();
 });
 
@@ -231,7 +239,7 @@ test("Checkout leaves for the hosted checkout and, once ordered, the cart is emp
   await expect(page.getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
 
   await page.getByRole("link", { name: "Continue shopping at Bedsmade" }).click();
-  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 60_000 });
   const emptyPanel = await openPanel(page, label, 0);
   await expect(emptyPanel.getByText("Looks like your cart is empty")).toBeVisible();
 });
