@@ -56,7 +56,8 @@ export function BlogListing({ block, isFirst }: BlockProps<"blocks.blog-listing"
       {unknownCategory ? (
         <p className="blog-listing__notice">We could not find that topic, so here is every article instead.</p>
       ) : null}
-      <p className="blog-listing__status" role="status">
+      {/* Tells screen-reader users what the filter changed; sighted readers see the tiles change. */}
+      <p className="visually-hidden" role="status">
         {status}
       </p>
       {articles.length > 0 ? (
