@@ -39,6 +39,8 @@ async function fetchHomeContent(request: APIRequestContext): Promise<HomeContent
 }
 
 test("the home page shows the content service's home page", async ({ page, request }) => {
+  // Development mode compiles the page and its client modules on the first visit.
+  test.setTimeout(120_000);
   const home = await fetchHomeContent(request);
   const intro = home.pageContent.find((block) => block.__component === "blocks.home-intro");
   expect(intro?.heading, "the home page content has a home intro with a heading").toBeTruthy();
