@@ -94,6 +94,12 @@ describe("marketing block schemas", () => {
     expect(parsed.video).toEqual({ url: expect.stringMatching(/measure_how_to\.mp4$/), mime: "video/mp4" });
   });
 
+  it("labels the contact form's submit button with the content's button text", () => {
+    const block = seedBlock("contact", "blocks.contact-form");
+    const parsed = marketingBlockSchemas["blocks.contact-form"].parse(block);
+    expect(parsed.button).toBe((block.button as { text: string }).text);
+  });
+
   it("renders richtext to sanitised HTML and drops hidden tiles", () => {
     const block = seedBlock("measure-up", "blocks.measure-about");
     const parsed = marketingBlockSchemas["blocks.measure-about"].parse({ ...block, text: "**Depth** <script>alert(1)</script>" });

@@ -64,7 +64,7 @@ export function ContactForm({ block, isFirst }: BlockProps<"blocks.contact-form"
         />
         <FormFailure message={form.failure} />
         <button type="submit" className="button surface-primary-blue" disabled={!form.canSubmit} aria-busy={form.submitting}>
-          {block.buttonText}
+          {block.button}
         </button>
       </form.fetcher.Form>
       <SuccessFormModal open={thanked} onClose={() => setThanked(false)} />

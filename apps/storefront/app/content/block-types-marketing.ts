@@ -139,7 +139,8 @@ export type ContactFormBlock = Band & {
   emailLabel: string;
   mobileLabel: string;
   messageLabel: string;
-  buttonText: string;
+  /** The submit button's text. */
+  button: string;
 };
 
 export type MarketingBlock =

@@ -149,7 +149,7 @@ export const marketingBlockSchemas: BlockSchemas<MarketingBlock["component"]> = 
       mobileLabel: z.string().min(1),
       messageLabel: z.string().min(1),
       // The button submits the form, so only its text matters; a missing one reads "Send".
-      buttonText: optionalButton.transform((button) => button?.text ?? "Send"),
+      button: optionalButton.transform((button) => button?.text ?? "Send"),
       backgroundColour: background("neutral-white"),
     }),
   ),
