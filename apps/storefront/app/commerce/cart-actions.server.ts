@@ -69,23 +69,23 @@ async function add(context: Context, intent: Extract<CartIntent, { intent: "add"
   if (!found.depth.availableForSale) return { cart, notices: [notice(SOLD_OUT_MESSAGE, "SOLD_OUT")], status: 409 };
 
   const merchandiseId = found.depth.variantId;
+  const itemNumber = intent.itemNumber ?? nextItemNumber(cart);
+  const attributes = lineAttributes(intent.premiumPackaging, itemNumber);
   const existing = intent.itemNumber ? cart?.lines.find((line) => line.itemNumber === intent.itemNumber) : undefined;
-  // SPEC §4: the same item number is replaced only when its contents differ, so a repeated submit is harmless.
-  if (existing) {
+  if (existing && context.cartId) {
+    // SPEC §4: the same item number is replaced only when its contents differ, so a repeated submit is harmless.
     const same =
       existing.variantId === merchandiseId &&
       existing.quantity === intent.quantity &&
       existing.premiumPackaging === intent.premiumPackaging;
-    if (same || !context.cartId) return { cart, notices: [], status: 200, itemNumber: intent.itemNumber };
-    const attributes = lineAttributes(intent.premiumPackaging, existing.itemNumber ?? nextItemNumber(cart));
+    if (same) return { cart, notices: [], status: 200, itemNumber };
     const change = await deps.cartApi.updateLines(context.cartId, [
       { id: existing.id, merchandiseId, quantity: intent.quantity, attributes },
     ]);
-    return { ...(await settle(context, change)), itemNumber: intent.itemNumber };
+    return { ...(await settle(context, change)), itemNumber };
   }
 
-  const itemNumber = intent.itemNumber ?? nextItemNumber(cart);
-  const lines = [{ merchandiseId, quantity: intent.quantity, attributes: lineAttributes(intent.premiumPackaging, itemNumber) }];
+  const lines = [{ merchandiseId, quantity: intent.quantity, attributes }];
   if (context.cartId) return { ...(await settle(context, await deps.cartApi.addLines(context.cartId, lines))), itemNumber };
 
   const created = await deps.cartApi.create(lines);
