@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigation } from "react-router";
 import { CartNotices } from "../cart/CartNotices";
 import { CartSummary } from "../cart/CartSummary";
@@ -29,6 +29,12 @@ export function BuyFlow({ data }: { data: BuyPageData }) {
   const soldOutContent = useShell().soldOutModal;
   const navigation = useNavigation();
   useAddedToast(data.added);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    // After a step change (not the first load) focus goes to the new step's heading, so screen
+    // readers announce where the shopper now is. The root marks the page hydrated after first render.
+    if (document.documentElement.dataset.hydrated) headingRef.current?.focus();
+  }, []);
 
   const { catalogue, infoSheets } = data;
   const product = catalogue ? productFor(catalogue, state.line) : null;
@@ -39,7 +45,8 @@ export function BuyFlow({ data }: { data: BuyPageData }) {
   const redirectTo = buyHref({ ...state, step: 4, missing: null });
 
   function stepBody() {
-    if (state.step === 4) return <CartSummary cart={data.cart} redirectTo={redirectTo} />;
+    // With the shop unreachable an empty summary would be wrong: the message above says what is going on.
+    if (state.step === 4) return data.shopProblem ? null : <CartSummary cart={data.cart} redirectTo={redirectTo} />;
     if (!catalogue || !product) return <ShopUnavailable message={data.shopProblem ?? ""} state={state} />;
     if (state.step === 3 && sizeGroup && depth) {
       const adding = navigation.state !== "idle" && navigation.formMethod === "POST";
@@ -56,7 +63,7 @@ export function BuyFlow({ data }: { data: BuyPageData }) {
 
   return (
     <main id="main" className="buy-step">
-      <h1 className="buy-step__heading">{STEP_HEADINGS[state.step]}</h1>
+      <h1 className="buy-step__heading" ref={headingRef} tabIndex={-1}>{STEP_HEADINGS[state.step]}</h1>
       {data.added ? <p className="buy-notice buy-notice--static">Item added to cart!</p> : null}
       <CartNotices notices={data.notices} />
       {data.shopProblem && state.step === 4 ? <ShopUnavailable message={data.shopProblem} state={state} /> : null}
