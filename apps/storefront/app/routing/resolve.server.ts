@@ -61,7 +61,11 @@ async function articleData(request: Request, article: Article, updatedAt: string
   const meta = buildPageMeta({
     origin,
     path: `/${article.slug}`,
-    seo: { ...article.seo, description: article.seo.description ?? article.subHeading },
+    seo: {
+      ...article.seo,
+      description: article.seo.description ?? article.subHeading,
+      image: article.seo.image ?? article.image,
+    },
     fallbackTitle: `${article.heading} | Bedsmade`,
     breadcrumbs: [
       { name: blog ? pageName(blog.seo, BLOG_SLUG) : "Blog", path: `/${BLOG_SLUG}` },
