@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { createContentApi } from "../app/content/api.server";
 import { createContentCache } from "../app/content/cache.server";
 import { withContentCache } from "../app/content/cached-client.server";
 import { ContentRequestError, createContentClient } from "../app/content/client.server";
@@ -160,5 +161,26 @@ describe("cached content client", () => {
       createContentCache(),
     );
     await expect(client.get("/api/header")).rejects.toThrow(/timed out after 20 ms/);
+  });
+});
+
+describe("content api over the cache", () => {
+  it("normalises a cached page once, and again after a purge", async () => {
+    const reported: string[] = [];
+    const fetch: typeof globalThis.fetch = async () =>
+      Response.json({
+        data: [{ id: 1, attributes: { slug: "faqs", pageContent: [{ id: 1, __component: "blocks.retired-widget" }] } }],
+        meta: { pagination: { pageCount: 1 } },
+      });
+    const cache = createContentCache();
+    const client = withContentCache(createContentClient({ baseUrl: "http://content.test", fetch }), cache);
+    const api = createContentApi(client, (issue) => reported.push(issue.where));
+
+    const first = await api.getPage("faqs");
+    expect(await api.getPage("faqs")).toBe(first);
+    expect(reported).toHaveLength(1);
+    cache.clear();
+    expect(await api.getPage("faqs")).not.toBe(first);
+    expect(reported).toHaveLength(2);
   });
 });

@@ -45,8 +45,23 @@ export type ContentApi = {
   getIndex(): Promise<{ pages: EntryStamp[]; articles: EntryStamp[] }>;
 };
 
+/**
+ * The cached client hands back the same entry objects until a purge replaces them, so each entry
+ * is normalised (markdown rendered, problems reported) once rather than on every request.
+ */
+function normaliseOnce<Result>(normalise: (entry: unknown) => Result): (entry: unknown) => Result {
+  const done = new WeakMap<object, Result>();
+  return (entry) => {
+    if (typeof entry !== "object" || entry === null) return normalise(entry);
+    if (!done.has(entry)) done.set(entry, normalise(entry));
+    return done.get(entry) as Result;
+  };
+}
+
 export function createContentApi(client: ContentClient, report: IssueReporter = logContentIssue): ContentApi {
   const options = { mediaBaseUrl: client.baseUrl, report };
+  const toPage = normaliseOnce((entry) => normalisePage(entry, options));
+  const toArticle = normaliseOnce((entry) => normaliseArticle(entry, options));
 
   function readEnvelope<Schema extends z.ZodType>(schema: Schema, body: unknown, path: string): z.output<Schema> {
     const parsed = schema.safeParse(body);
@@ -77,7 +92,7 @@ export function createContentApi(client: ContentClient, report: IssueReporter = 
 
   async function getPages(): Promise<Page[]> {
     const entries = await getCollection(PAGES_PATH);
-    return entries.map((entry) => normalisePage(entry, options)).filter((page) => page !== null);
+    return entries.map(toPage).filter((page) => page !== null);
   }
 
   return {
@@ -85,12 +100,12 @@ export function createContentApi(client: ContentClient, report: IssueReporter = 
     async getPage(slug) {
       // Only the requested page is normalised, so problems elsewhere are reported where they are shown.
       const entry = (await getCollection(PAGES_PATH)).find((candidate) => slugOfEntry(candidate) === slug);
-      return entry === undefined ? null : normalisePage(entry, options);
+      return entry === undefined ? null : toPage(entry);
     },
     async getArticle(slug) {
       const entries = await getCollection(ARTICLES_PATH, ARTICLE_PAGE_SIZE);
       const entry = entries.find((candidate) => slugOfEntry(candidate) === slug);
-      return entry === undefined ? null : normaliseArticle(entry, options);
+      return entry === undefined ? null : toArticle(entry);
     },
     async getIndex() {
       const [pages, articles] = await Promise.all([
