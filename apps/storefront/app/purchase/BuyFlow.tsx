@@ -30,11 +30,12 @@ export function BuyFlow({ data }: { data: BuyPageData }) {
   const navigation = useNavigation();
   useAddedToast(data.added);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // After a step change (not the first load) focus goes to the new step's heading, so screen readers
+  // announce where the shopper now is. The root marks the page hydrated only after the first render.
+  const [cameByNavigation] = useState(() => typeof document !== "undefined" && Boolean(document.documentElement.dataset.hydrated));
   useEffect(() => {
-    // After a step change (not the first load) focus goes to the new step's heading, so screen
-    // readers announce where the shopper now is. The root marks the page hydrated after first render.
-    if (document.documentElement.dataset.hydrated) headingRef.current?.focus();
-  }, []);
+    if (cameByNavigation) headingRef.current?.focus();
+  }, [cameByNavigation]);
 
   const { catalogue, infoSheets } = data;
   const product = catalogue ? productFor(catalogue, state.line) : null;
