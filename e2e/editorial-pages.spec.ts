@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import { z } from "zod";
+import { FIRST_LOAD, gotoHydrated } from "./support/hydration";
 
 /**
  * The editorial pages as a shopper uses them: FAQ topics and questions, the blog filter and its
@@ -8,15 +9,7 @@ import { z } from "zod";
  */
 
 const contentUrl = process.env.E2E_CONTENT_URL;
-// Development mode compiles each route on its first visit, on a machine shared with other runs.
-const FIRST_LOAD = { timeout: 60_000 };
 test.describe.configure({ timeout: 120_000 });
-
-/** gotoHydrated with room for that first compile: its own wait is the default five seconds. */
-async function gotoHydrated(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await expect(page.locator("html[data-hydrated]")).toBeAttached(FIRST_LOAD);
-}
 
 const zone = z.array(z.looseObject({ __component: z.string() }));
 const entries = z.object({ data: z.array(z.object({ attributes: z.looseObject({ slug: z.string() }) })) });

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { z } from "zod";
+import { FIRST_LOAD, gotoHydrated } from "./support/hydration";
 
 /**
  * The marketing pages show the blocks the content service holds for them. Expected copy is read
@@ -7,15 +8,7 @@ import { z } from "zod";
  */
 
 const contentUrl = process.env.E2E_CONTENT_URL;
-// Development mode compiles each route on first visit, and the machine may be busy: allow for it (never sleep).
-const FIRST_RENDER = { timeout: 60_000 };
 test.describe.configure({ timeout: 120_000 });
-
-/** Like support/hydration's gotoHydrated, with the first-render allowance: clicks then reach React's handlers. */
-async function openHydrated(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await expect(page.locator("html[data-hydrated]")).toBeAttached(FIRST_RENDER);
-}
 
 const block = z.looseObject({ __component: z.string(), heading: z.string().nullish() });
 type ContentBlock = z.infer<typeof block>;
@@ -59,7 +52,7 @@ for (const slug of ["how-it-works", "measure-up", "experts", "testimonials", "co
     const response = await page.goto(`/${slug}`);
     expect(response?.status()).toBe(200);
     const main = page.locator("main");
-    await expect(main.getByRole("heading", { level: 1 })).toHaveText(blocks[0]?.heading ?? "", FIRST_RENDER);
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(blocks[0]?.heading ?? "", FIRST_LOAD);
     for (const item of blocks) {
       await expect(main.getByRole("heading", { name: item.heading ?? "", exact: true })).toBeVisible();
     }
@@ -77,7 +70,7 @@ test("the contact details link to mail, phone and a map in a new tab", async ({ 
 
   for (const contact of contacts) {
     const link = page.locator("main").getByRole("link", { name: contact.linkText });
-    await expect(link).toBeVisible(FIRST_RENDER);
+    await expect(link).toBeVisible(FIRST_LOAD);
     if (contact.type === "email") {
       await expect(link).toHaveAttribute("href", `mailto:${contact.linkUrl}`);
       await expect(link).not.toHaveAttribute("target", /./);
@@ -98,7 +91,7 @@ test("the measuring video's steps seek to their start times", async ({ page, req
   const later = steps.findLast((step) => step.startTime > 0);
   if (!later) throw new Error("the measure-up video needs a step after the start");
 
-  await openHydrated(page, "/measure-up");
+  await gotoHydrated(page, "/measure-up");
   const player = page.locator("main video");
   await expect(player).toHaveAttribute("preload", /^(none|metadata)$/);
   const stepButton = page.getByRole("button", { name: later.heading });
@@ -112,7 +105,7 @@ test("the measuring video's steps seek to their start times", async ({ page, req
 });
 
 test("the testimonial carousel appears only on small screens", async ({ page }) => {
-  await openHydrated(page, "/");
+  await gotoHydrated(page, "/");
   const strip = page.locator("section.testimonials");
   const next = strip.getByRole("button", { name: "Next review" });
   const lastReview = strip.locator("li.testimonials__item").last();
@@ -138,7 +131,7 @@ test("the testimonial carousel appears only on small screens", async ({ page }) 
 });
 
 test("the home intro's arrow scrolls down to the next section", async ({ page }) => {
-  await openHydrated(page, "/");
+  await gotoHydrated(page, "/");
   const intro = page.locator("section.home-intro");
   const introBottom = await intro.evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY);
   await intro.getByRole("button", { name: "Scroll to the next section" }).click();
@@ -150,7 +143,7 @@ test("the 404 page shows its content with a way back home", async ({ page, reque
   const subHeading = z.string().parse(notFound?.subHeading);
   const response = await page.goto("/404");
   expect(response?.status()).toBe(404);
-  await expect(page.locator("main").getByText(subHeading)).toBeVisible(FIRST_RENDER);
+  await expect(page.locator("main").getByText(subHeading)).toBeVisible(FIRST_LOAD);
   await page.locator("main").getByRole("link", { name: "Go back" }).click();
   await expect(page).toHaveURL(/\/$/);
 });

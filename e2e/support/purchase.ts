@@ -1,4 +1,4 @@
-import { expect as baseExpect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { expect as baseExpect, type APIRequestContext, type BrowserContext } from "@playwright/test";
 import { z } from "zod";
 
 /**
@@ -7,14 +7,7 @@ import { z } from "zod";
  */
 export const expect = baseExpect.configure({ timeout: 20_000 });
 
-/**
- * support/hydration.ts's gotoHydrated with a longer wait: on a busy machine in development mode the
- * first load of /buy compiles its modules and takes far longer than the default 5 s.
- */
-export async function gotoHydrated(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 90_000 });
-}
+export { gotoHydrated } from "./hydration";
 
 const panel = z.object({ heading: z.string() });
 const infoModalResponse = z.object({
