@@ -140,27 +140,31 @@ test("the badge counts the items and the panel lists the set in SPEC's words", a
 });
 
 test("+ and − coalesce into one quantity update, then the toast and the shop's total", async ({ page }) => {
-  await addToCart(page, variant, 1);
+  await addToCart(page, variant, 2);
   await gotoHydrated(page, "/");
-  const panel = await openPanel(page, label, 1);
+  const panel = await openPanel(page, label, 2);
 
   const updates: string[] = [];
   page.on("request", (request) => {
     if (request.method() === "POST" && request.url().endsWith("/api/cart")) updates.push(request.postData() ?? "");
   });
-  const increase = panel.getByRole("button", { name: "Increase quantity" });
-  await increase.click();
-  await increase.click();
-  await increase.click();
-  await panel.getByRole("button", { name: "Decrease quantity" }).click();
+  await expect(panel.getByRole("button", { name: "Increase quantity" })).toBeEnabled();
+  // One burst, well inside the 300 ms window however busy the machine is: + + + −.
+  await panel.evaluate((dialog) => {
+    const button = (name: string) => dialog.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`);
+    for (const name of ["Increase quantity", "Increase quantity", "Increase quantity", "Decrease quantity"]) {
+      button(name)?.click();
+    }
+  });
+  await expect(panel.getByLabel("Quantity", { exact: true })).toHaveValue("4");
 
   await expect(panel.getByText("Item Quantity Updated")).toBeVisible();
-  await expect(panel.getByRole("heading", { name: `3 x Classic ${variant.size}` })).toBeVisible();
-  await expect(panel.locator(".cart-total")).toHaveText(`Total${money(variant.cents * 3)}`);
+  await expect(panel.getByRole("heading", { name: `4 x Classic ${variant.size}` })).toBeVisible();
+  await expect(panel.locator(".cart-total")).toHaveText(`Total${money(variant.cents * 4)}`);
   expect(updates).toHaveLength(1);
   expect(updates[0]).toContain("set-quantity");
   await expect(panel.getByText("Item Quantity Updated")).toBeHidden();
-  await expect(page.getByRole("button", { name: `${label}, 3 items` })).toBeAttached();
+  await expect(page.getByRole("button", { name: `${label}, 4 items` })).toBeAttached();
 });
 
 test("premium packaging can be turned off and stays off", async ({ page }) => {
@@ -203,7 +207,7 @@ test("deleting asks first, then removes the line and names the variant", async (
   await expect(panel.getByText("Build your product now")).toBeVisible();
   await expect(panel.getByText("Find your perfect fit & experience the Bedsmade difference")).toBeVisible();
   await panel.getByRole("link", { name: "Start now" }).click();
-  await expect(page).toHaveURL(/\/buy\?step=1$/, { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/buy\?step=1(&|$)/, { timeout: 30_000 });
   await expect(panel).toBeHidden();
 });
 

@@ -30,6 +30,7 @@ export function QuantityField({ line, redirectTo }: { line: CartLine; redirectTo
     setShown(line.quantity);
     setDraft(String(line.quantity));
     setError(null);
+    wantedRef.current = line.quantity;
   }
 
   useEffect(() => {
@@ -44,6 +45,9 @@ export function QuantityField({ line, redirectTo }: { line: CartLine; redirectTo
     return () => scheduler.flush();
   }, [redirectTo]);
 
+  // The latest wish, read by − and + so several clicks before a re-render still add up.
+  const wantedRef = useRef(line.quantity);
+
   const request = (raw: string) => {
     setDraft(raw);
     const quantity = parseQuantity(raw);
@@ -53,11 +57,11 @@ export function QuantityField({ line, redirectTo }: { line: CartLine; redirectTo
       return;
     }
     setError(null);
+    wantedRef.current = quantity;
     schedulerRef.current?.request(quantity);
   };
   const step = (by: number) => {
-    const current = parseQuantity(draft) ?? line.quantity;
-    request(String(Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, current + by))));
+    request(String(Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, wantedRef.current + by))));
   };
   const current = parseQuantity(draft) ?? line.quantity;
   const inputId = `${id}-input`;
