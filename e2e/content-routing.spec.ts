@@ -89,7 +89,7 @@ test.describe("content routes", () => {
 
     const response = await page.goto(`/${article.slug}`);
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole("heading", { name: article.heading })).toBeVisible(FIRST_RENDER);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.heading, FIRST_RENDER);
     await expect(page.getByRole("heading", { name: intro.heading })).toBeVisible();
     await expect(page).toHaveTitle(article.pageSeo.metaTitle);
     const posting = (await jsonLdTypes(page)).find((document) => (document as { "@type": string })["@type"] === "BlogPosting");

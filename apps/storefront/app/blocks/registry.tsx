@@ -46,7 +46,10 @@ function renderBlock<Component extends BlockComponent>(block: BlockOf<Component>
   return <Renderer key={block.key} block={block} isFirst={isFirst} />;
 }
 
-/** Renders a page's blocks in content order. */
-export function Blocks({ blocks }: { blocks: PlacedBlock[] }) {
-  return <>{blocks.map((block, index) => renderBlock(block, index === 0))}</>;
+/**
+ * Renders a page's blocks in content order. `leadsPage` is false when something else on the page
+ * carries its h1 (an article under the blog intro), so no block claims the first place.
+ */
+export function Blocks({ blocks, leadsPage = true }: { blocks: PlacedBlock[]; leadsPage?: boolean }) {
+  return <>{blocks.map((block, index) => renderBlock(block, leadsPage && index === 0))}</>;
 }

@@ -2,7 +2,7 @@
  * The storefront's content model: what pages and blocks mean to the shop, independent of how
  * Strapi (v4 or v5) sends them. UI code imports only from here.
  */
-import type { Block } from "./block-types";
+import type { Block, Html, SizeSpec } from "./block-types";
 
 export type * from "./block-types";
 
@@ -98,18 +98,18 @@ export const INFO_KINDS = ["size", "colour", "depth", "shipping", "returnsAndExc
 export type InfoKind = (typeof INFO_KINDS)[number];
 
 /** A sheet of heading, markdown text and an optional picture (depth, shipping, returns, packaging). */
-export type InfoPanel = { heading: string; text: import("./block-types").Html | null; image: Media | null };
+export type InfoPanel = { heading: string; text: Html | null; image: Media | null };
 
 export type ColourSwatch = { name: string; swatch: Media | null; text: string | null; inShop: boolean };
 
 export type InfoSheets = {
-  size: Omit<InfoPanel, "image"> & { sizeSpecs: import("./block-types").SizeSpec[] };
+  size: Omit<InfoPanel, "image"> & { sizeSpecs: SizeSpec[] };
   colour: Omit<InfoPanel, "image"> & { colours: ColourSwatch[] };
   depth: InfoPanel;
   shipping: InfoPanel;
   returnsAndExchanges: InfoPanel;
   packaging: InfoPanel;
-  tailored: Omit<InfoPanel, "image"> & { detailItems: { label: string; description: import("./block-types").Html }[] };
+  tailored: Omit<InfoPanel, "image"> & { detailItems: { label: string; description: Html }[] };
 };
 
 /** A small call to action in the navigation menu and the footer; darkMode paints it dark. */

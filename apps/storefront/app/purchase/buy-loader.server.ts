@@ -40,10 +40,10 @@ async function orShopProblem<Result>(read: () => Promise<Result>): Promise<{ val
 /**
  * The /buy page: the selection from the URL, checked against what the shop can sell. A URL that
  * asks for more than its choices allow (or carries anything else) is redirected to the canonical
- * one, so what the shopper sees and what the address bar says always agree.
+ * one, so what the shopper sees and what the address bar says always agree. `url` is the loader's
+ * normalised URL: a client navigation's `request.url` is the data request, with React Router's own params.
  */
-export async function loadBuyPage(request: Request): Promise<{ data: BuyPageData; headers: Headers }> {
-  const url = new URL(request.url);
+export async function loadBuyPage(request: Request, url: URL): Promise<{ data: BuyPageData; headers: Headers }> {
   const appVersionNew = parseAppVersion(request.headers.get("Cookie"), config.appKey) === "1.1";
   const requested = parseBuyState(url.searchParams, appVersionNew);
   const onCheckout = requested.step === CHECKOUT_STEP;

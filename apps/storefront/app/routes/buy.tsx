@@ -5,8 +5,8 @@ import { BuyFlow } from "../purchase/BuyFlow";
 import { BuyTopBar } from "../purchase/BuyTopBar";
 import type { Route } from "./+types/buy";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const page = await loadBuyPage(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const page = await loadBuyPage(request, url);
   return data(page.data, { headers: page.headers });
 }
 

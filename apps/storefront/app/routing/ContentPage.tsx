@@ -8,7 +8,7 @@ export function ContentPage({ view }: { view: ContentView }) {
     <main id="main">
       {view.kind === "article" ? (
         <>
-          <Blocks blocks={view.intro} />
+          <Blocks blocks={view.intro} leadsPage={false} />
           <ArticleView article={view.article} />
         </>
       ) : (

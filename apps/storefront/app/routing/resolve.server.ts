@@ -83,10 +83,12 @@ export function loadHome(request: Request) {
   });
 }
 
-/** Any path other than `/` that no other route claims. */
-export function loadPath(request: Request) {
+/**
+ * Any path other than `/` that no other route claims. `url` is the loader's own URL: on client
+ * navigations `request.url` is the data request (`/contact.data`), not the page's address.
+ */
+export function loadPath(request: Request, url: URL) {
   return loadContent(async () => {
-    const url = new URL(request.url);
     const index = await content.getIndex();
     const pageSlugs = new Set(index.pages.map((stamp) => stamp.slug));
     const articles = new Map(index.articles.map((stamp) => [stamp.slug, stamp.updatedAt]));
