@@ -10,7 +10,7 @@ import { ErrorPageGuard } from "./layout/errors/ErrorPageGuard";
 import { NavigationProgress } from "./layout/NavigationProgress";
 import type { RootData } from "./layout/shell-context";
 import { SiteShell } from "./layout/SiteShell";
-import { contentHeaders, contentRouteHeaders } from "./routing/http-cache.server";
+import { contentHeaders, contentRouteHeaders, noStoreHeaders } from "./routing/http-cache.server";
 import stylesheet from "./styles/app.css?url";
 import { Toaster } from "./ui/Toast";
 
@@ -21,11 +21,13 @@ export const links: Route.LinksFunction = () => [
 
 /**
  * The site chrome for every page. Its content is the same for every visitor (no cookies read),
- * so pages stay cacheable; shell failures are logged inside loadShell and cost only that part.
+ * so pages stay cacheable; shell failures are logged inside loadShell and cost only that part, and
+ * a page with a part missing is not stored by shared caches (content routes honour the root's no-store).
  */
 export async function loader() {
-  const rootData: RootData = { shell: await loadShell(), appKey: config.appKey };
-  return data(rootData, { headers: contentHeaders });
+  const shell = await loadShell();
+  const rootData: RootData = { shell, appKey: config.appKey };
+  return data(rootData, { headers: shell.degraded ? noStoreHeaders : contentHeaders });
 }
 
 export const headers = contentRouteHeaders;

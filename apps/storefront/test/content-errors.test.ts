@@ -32,4 +32,11 @@ describe("content failures", () => {
     expect(failed.get("Cache-Control")).toBe("no-store");
     expect(failed.get("Retry-After")).toBe("60");
   });
+
+  it("are not stored by a CDN when the root's shell came back incomplete", () => {
+    const loaded = new Headers({ "Cache-Control": "public, max-age=0, must-revalidate, s-maxage=3604800, stale-while-revalidate=86400" });
+    const degradedRoot = new Headers({ "Cache-Control": "no-store" });
+    const headers = contentRouteHeaders({ loaderHeaders: loaded, parentHeaders: degradedRoot, actionHeaders: new Headers(), errorHeaders: undefined });
+    expect(new Headers(headers).get("Cache-Control")).toBe("no-store");
+  });
 });

@@ -21,13 +21,15 @@ export function createShellLoader(client: ContentClient, report: IssueReporter =
   const options = { mediaBaseUrl: client.baseUrl, report };
 
   /** One single type, flattened; null when unpublished (404), unreachable or not a Strapi envelope. */
-  async function readSingle(path: string): Promise<unknown> {
+  async function readSingle(path: string, failures: string[]): Promise<unknown> {
     try {
       const envelope = singleEnvelope.safeParse(await client.get(path, POPULATE));
       if (envelope.success) return flattenStrapi(envelope.data.data, options);
       report({ problem: "malformed-entry", where: path, detail: "not a Strapi single-type envelope" });
+      failures.push(path);
     } catch (error) {
       const unpublished = error instanceof ContentRequestError && error.status === 404;
+      if (!unpublished) failures.push(path);
       if (!unpublished) console.error(`[content] shell: ${error instanceof Error ? error.message : String(error)}`);
     }
     return null;
@@ -42,14 +44,16 @@ export function createShellLoader(client: ContentClient, report: IssueReporter =
   }
 
   return async () => {
+    const failures: string[] = [];
     const [header, navigation, footer, subscribeModal, soldOutModal] = await Promise.all([
-      readSingle("/api/header"),
-      readSingle("/api/navigation/"),
-      readSingle("/api/footer"),
-      readSingle("/api/subscribe-modal/"),
-      readSingle("/api/sold-out-modal/"),
+      readSingle("/api/header", failures),
+      readSingle("/api/navigation/", failures),
+      readSingle("/api/footer", failures),
+      readSingle("/api/subscribe-modal/", failures),
+      readSingle("/api/sold-out-modal/", failures),
     ]);
     return {
+      degraded: failures.length > 0,
       header: header === null ? null : normaliseHeader(header, options),
       navigation: parse(navigationSchema, navigation, "navigation"),
       footer: parse(footerSchema, footer, "footer"),

@@ -149,4 +149,6 @@ export type Shell = {
   footer: Footer | null;
   subscribeModal: EmailCaptureContent | null;
   soldOutModal: EmailCaptureContent | null;
+  /** True when a part is missing because the CMS failed (not because it is unpublished): do not let a CDN keep it. */
+  degraded: boolean;
 };

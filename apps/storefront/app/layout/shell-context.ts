@@ -4,7 +4,7 @@ import type { Shell } from "../content/types";
 /** What the root loader gives every page: the site chrome and the cookie prefix (not a secret). */
 export type RootData = { shell: Shell; appKey: string };
 
-const EMPTY_SHELL: Shell = { header: null, navigation: null, footer: null, subscribeModal: null, soldOutModal: null };
+const EMPTY_SHELL: Shell = { header: null, navigation: null, footer: null, subscribeModal: null, soldOutModal: null, degraded: true };
 const DEFAULT_APP_KEY = "bedsmade";
 
 function useRootData(): RootData | undefined {

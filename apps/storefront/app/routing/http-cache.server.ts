@@ -12,12 +12,14 @@ export const NO_STORE = "no-store";
 export const contentHeaders = { "Cache-Control": CONTENT_CACHE_CONTROL };
 export const noStoreHeaders = { "Cache-Control": NO_STORE };
 
-/** A content route's `headers`: the loader's choice, or no-store for anything thrown. */
-export const contentRouteHeaders: HeadersFunction = ({ loaderHeaders, errorHeaders }) => {
-  if (errorHeaders) {
-    const headers = new Headers(errorHeaders);
-    headers.set("Cache-Control", NO_STORE);
-    return headers;
-  }
-  return loaderHeaders;
+/**
+ * A content route's `headers`: the loader's choice, or no-store for anything thrown or when the
+ * root's shell came back incomplete (a CDN must not keep a page without its footer for weeks).
+ */
+export const contentRouteHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders, errorHeaders }) => {
+  const degraded = parentHeaders.get("Cache-Control") === NO_STORE;
+  if (!errorHeaders && !degraded) return loaderHeaders;
+  const headers = new Headers(errorHeaders ?? loaderHeaders);
+  headers.set("Cache-Control", NO_STORE);
+  return headers;
 };
