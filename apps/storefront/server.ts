@@ -12,6 +12,7 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { Config } from "./app/config.server.js";
+import { CLIENT_ADDRESS_HEADER } from "./app/http/client-address.js";
 
 const DEVELOPMENT = process.env.NODE_ENV !== "production";
 const config = await loadConfig();
@@ -26,6 +27,15 @@ const httpServer = createServer(app);
 let vite: ViteDevServer | undefined;
 
 app.disable("x-powered-by");
+// Behind a load balancer, TRUST_PROXY (Express's "trust proxy" value, e.g. 1 or "loopback") makes
+// req.ip the visitor's address rather than the balancer's.
+if (process.env.TRUST_PROXY) app.set("trust proxy", trustProxyValue(process.env.TRUST_PROXY));
+// The app's per-client limits read the address from this header; it is always overwritten, so a
+// visitor cannot pick their own.
+app.use((request, _response, next) => {
+  request.headers[CLIENT_ADDRESS_HEADER] = request.ip ?? "unknown";
+  next();
+});
 app.use(compression());
 app.use((_request, response, next) => {
   response.set({
@@ -124,3 +134,10 @@ function shutDown(signal: NodeJS.Signals): void {
 
 process.once("SIGTERM", shutDown);
 process.once("SIGINT", shutDown);
+
+/** "1" → 1 hop, "true" → true, anything else (e.g. "loopback, 10.0.0.0/8") as Express reads it. */
+function trustProxyValue(raw: string): number | boolean | string {
+  if (/^\d+$/.test(raw)) return Number(raw);
+  if (raw === "true" || raw === "false") return raw === "true";
+  return raw;
+}

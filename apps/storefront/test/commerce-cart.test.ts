@@ -7,6 +7,7 @@ import { runCartAction, type CartActionDependencies, type CartActionResult } fro
 import { createCartApi } from "../app/commerce/cart-api.server";
 import { readCart } from "../app/commerce/cart.server";
 import { createCatalogueReader } from "../app/commerce/catalogue.server";
+import { CLIENT_ADDRESS_HEADER } from "../app/http/client-address";
 import { createStorefrontClient, ShopUnavailableError } from "../app/commerce/storefront-client.server";
 import type { Cart } from "../app/commerce/types";
 
@@ -193,7 +194,7 @@ describe("cart actions against the shop", () => {
   it("refuses an action over the rate limit before asking the shop anything", async () => {
     const data = new FormData();
     data.append("intent", "checkout");
-    const request = new Request("http://localhost:3000/api/cart", { method: "POST", headers: { "X-Forwarded-For": "203.0.113.9" } });
+    const request = new Request("http://localhost:3000/api/cart", { method: "POST", headers: { [CLIENT_ADDRESS_HEADER]: "203.0.113.9" } });
     const keys: string[] = [];
     const result = await runCartAction(request, data, { ...deps, allow: (key) => (keys.push(key), false) });
     expect(result).toMatchObject({ status: 429, cart: null });

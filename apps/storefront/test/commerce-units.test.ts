@@ -5,7 +5,6 @@ import { readCartFlash, serializeCartFlash } from "../app/commerce/cart-cookie.s
 import { safeReturnPath } from "../app/commerce/cart-http.server";
 import { isAllowedCheckoutUrl } from "../app/commerce/checkout.server";
 import { formatMoney, formatWholeDollars } from "../app/commerce/money";
-import { createSlidingWindowLimiter } from "../app/commerce/rate-limit.server";
 
 const aud = (amount: string) => ({ amount, currencyCode: "AUD" });
 
@@ -150,12 +149,3 @@ describe("flash notices after a form post", () => {
   });
 });
 
-describe("rate limit", () => {
-  it("allows the limit within the window, refuses the next, and recovers as the window slides", () => {
-    let time = 0;
-    const allow = createSlidingWindowLimiter({ limit: 3, windowMs: 1000, now: () => time });
-    expect([allow("a"), allow("a"), allow("a"), allow("a"), allow("b")]).toEqual([true, true, true, false, true]);
-    time = 1001;
-    expect(allow("a")).toBe(true);
-  });
-});

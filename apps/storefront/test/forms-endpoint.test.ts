@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { ContentRequestError } from "../app/content/client.server";
 import { createEzformsSubmitter } from "../app/content/ezforms.server";
 import { HONEYPOT_FIELD, RATE_LIMITED_MESSAGE, safeReturnPath, SEND_FAILED_MESSAGE } from "../app/forms/protocol";
-import { createRateLimiter } from "../app/forms/rate-limit.server";
+import { createRateLimiter } from "../app/http/rate-limit.server";
 import { handleFormPost, type FormHandlerDeps } from "../app/forms/submit.server";
 
 function formData(fields: Record<string, string>): FormData {

@@ -1,3 +1,5 @@
+import { clientKeyOf } from "../http/client-address.server";
+import { createRateLimiter } from "../http/rate-limit.server";
 import { config } from "../config.server";
 import { findVariant } from "./catalogue";
 import { getCatalogue } from "./catalogue.server";
@@ -8,7 +10,6 @@ import { cartApi as configuredCartApi, readCart } from "./cart.server";
 import type { CartApi, CartChange } from "./cart-api.server";
 import { parseCartIntent, type CartIntent } from "./cart-intents";
 import { isAllowedCheckoutUrl } from "./checkout.server";
-import { clientAddress, createSlidingWindowLimiter } from "./rate-limit.server";
 import { ShopError, ShopUnavailableError, SHOP_UNAVAILABLE_MESSAGE } from "./storefront-client.server";
 import type { Cart, CartNotice, Catalogue } from "./types";
 export { INVALID_PROMO_CODE_MESSAGE } from "./cart-codes.server";
@@ -144,7 +145,7 @@ export async function runCartAction(
   const parsed = parseCartIntent(formData);
   if (!parsed.ok) return { cart: null, notices: [notice(parsed.message, "INVALID_INPUT")], headers, status: 400 };
   // Counted before any shop call: the limit is there to protect the shop.
-  if (!deps.allow(`${clientAddress(request)}|${(await readCartId(request)) ?? "new"}`)) {
+  if (!deps.allow(`${clientKeyOf(request)}|${(await readCartId(request)) ?? "new"}`)) {
     return { cart: null, notices: [notice(RATE_LIMIT_MESSAGE, "RATE_LIMITED")], headers, status: 429 };
   }
   try {
@@ -166,13 +167,14 @@ export async function runCartAction(
 }
 
 const CART_ACTIONS_PER_MINUTE = 60;
+const cartLimiter = createRateLimiter({ max: CART_ACTIONS_PER_MINUTE, windowMs: 60_000 });
 
 const configured: CartActionDependencies = {
   cartApi: configuredCartApi,
   getCatalogue,
   shopApiUrl: config.shop.apiUrl,
   checkoutHosts: config.shop.checkoutHosts,
-  allow: createSlidingWindowLimiter({ limit: CART_ACTIONS_PER_MINUTE, windowMs: 60_000 }),
+  allow: (key) => cartLimiter.allow(key),
 };
 
 /** The cart action against the configured shop (routes/api.cart.ts). */

@@ -1,6 +1,6 @@
 import { config } from "../config.server";
 import { createEzformsSubmitter } from "../content/ezforms.server";
-import { createRateLimiter } from "./rate-limit.server";
+import { createRateLimiter } from "../http/rate-limit.server";
 import type { FormHandlerDeps } from "./submit.server";
 
 /** Generous for people (a handful of forms a visit), tight for a script. */

@@ -10,7 +10,7 @@ import {
   type FormResult,
   type FormValues,
 } from "./protocol";
-import type { RateLimiter } from "./rate-limit.server";
+import type { RateLimiter } from "../http/rate-limit.server";
 import { FORM_TYPES, fieldsOf, validateFields, type FormType } from "./validation";
 
 /**

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { clientKeyOf } from "../forms/client-address.server";
+import { clientKeyOf } from "../http/client-address.server";
 import { FormResultPage } from "../forms/FormResultPage";
 import { formHandlerDeps } from "../forms/forms.server";
 import { handleFormPost } from "../forms/submit.server";
@@ -9,9 +9,9 @@ import type { Route } from "./+types/api.forms";
  * POST /api/forms: every form on the site (subscribe, sold-out, contact). Scripted forms read the
  * answer through a fetcher; a script-less post lands here and the page below shows the result.
  */
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action({ request }: Route.ActionArgs) {
   const body = await request.formData().catch(() => new FormData());
-  const answer = await handleFormPost(body, clientKeyOf(request, context), formHandlerDeps);
+  const answer = await handleFormPost(body, clientKeyOf(request), formHandlerDeps);
   return data(answer.result, { status: answer.status, headers: { ...answer.headers, "Cache-Control": "no-store" } });
 }
 

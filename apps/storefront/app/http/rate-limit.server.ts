@@ -1,5 +1,5 @@
 /**
- * A fixed-window counter per client. In-memory on purpose: a form flood from one address is
+ * A fixed-window counter per client, for forms and cart actions. In-memory on purpose: a flood from one address is
  * stopped by the instance it reaches, and nothing about a visitor outlives the window.
  */
 
