@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
@@ -75,6 +76,9 @@ export function stackEnvironment(services: ServiceSpec[]): NodeJS.ProcessEnv {
     SHOP_API_URL: `${shop}/api/2026-04/graphql.json`,
     SHOP_PUBLIC_URL: shop,
     STOREFRONT_URL: storefront,
+    // The content service's webhooks must be able to purge the storefront's cache: one secret for the
+    // run when the operator set none (an unset secret makes the storefront refuse every webhook).
+    REVALIDATE_SECRET: randomBytes(24).toString("hex"),
   };
   const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "1" };
   for (const [key, value] of Object.entries(defaults)) {

@@ -55,6 +55,20 @@ describe("npm start", () => {
     }
   });
 
+  it("gives the content service and storefront one webhook secret unless the operator chose one", () => {
+    const saved = { ...process.env };
+    try {
+      process.env.REVALIDATE_SECRET = "";
+      const generated = stackEnvironment(stackServices()).REVALIDATE_SECRET;
+      expect(generated).toMatch(/^[0-9a-f]{48}$/);
+      expect(stackEnvironment(stackServices()).REVALIDATE_SECRET).not.toBe(generated);
+      process.env.REVALIDATE_SECRET = "operator-secret";
+      expect(stackEnvironment(stackServices()).REVALIDATE_SECRET).toBe("operator-secret");
+    } finally {
+      process.env = saved;
+    }
+  });
+
   it("rejects a port that is not a number", () => {
     const saved = process.env.PORT;
     process.env.PORT = "three thousand";
