@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { z } from "zod";
+import { gotoHydrated } from "./support/hydration";
 
 /**
  * The cart UI (SPEC §2 "Cart modal", §4 cart rules): the header badge and side panel, the line
@@ -97,15 +98,6 @@ async function openPanel(page: Page, label: string, itemCount: number) {
   return panel;
 }
 
-/**
- * gotoHydrated (support/hydration.ts) with room for development mode: on a busy machine Vite can take
- * well over its 5 s to compile a page's modules, and clicks before hydration would not reach React.
- */
-async function gotoHydrated(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 60_000 });
-}
-
 let variant: Variant;
 let label: string;
 
@@ -117,8 +109,7 @@ test.beforeAll(async ({ request, browser }, testInfo) => {
   [variant, label] = await Promise.all([classicVariant(request), cartLabel(request)]);
   // Development mode compiles the page's modules on the first visit; later visits hydrate quickly.
   const warmUp = await browser.newPage();
-  await warmUp.goto("/");
-  await expect(warmUp.locator("html[data-hydrated]")).toBeAttached({ timeout: 150_000 });
+  await gotoHydrated(warmUp, "/");
   await warmUp.close();
 });
 

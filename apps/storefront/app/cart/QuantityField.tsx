@@ -24,14 +24,18 @@ export function QuantityField({ line, redirectTo }: { line: CartLine; redirectTo
   const [error, setError] = useState<string | null>(null);
   const lineRef = useRef(line);
   const schedulerRef = useRef<QuantityScheduler | null>(null);
+  // The latest wish, read by − and + so several clicks before a re-render still add up.
+  const wantedRef = useRef(line.quantity);
 
   // The shop's answer (or a rollback) replaces whatever the field shows.
   if (shown !== line.quantity) {
     setShown(line.quantity);
     setDraft(String(line.quantity));
     setError(null);
-    wantedRef.current = line.quantity;
   }
+  useEffect(() => {
+    wantedRef.current = line.quantity;
+  }, [line.quantity]);
 
   useEffect(() => {
     lineRef.current = line;
@@ -44,9 +48,6 @@ export function QuantityField({ line, redirectTo }: { line: CartLine; redirectTo
     schedulerRef.current = scheduler;
     return () => scheduler.flush();
   }, [redirectTo]);
-
-  // The latest wish, read by − and + so several clicks before a re-render still add up.
-  const wantedRef = useRef(line.quantity);
 
   const request = (raw: string) => {
     setDraft(raw);
