@@ -1,31 +1,17 @@
 import { z } from "zod";
 import { flattenStrapi } from "./flatten";
-import { logContentIssue, normaliseBlocks, type NormaliseOptions } from "./normalise";
-import { optionalMedia, optionalText, seo } from "./schemas/shared";
-import type { Article, Seo } from "./types";
+import { EMPTY_SEO, logContentIssue, normaliseBlocks, type NormaliseOptions } from "./normalise";
+import { articleDate, optionalMedia, optionalText, readingTime, seo } from "./schemas/shared";
+import type { Article } from "./types";
 
 /** Blog article entries (v4 or v5 shape) as Article domain objects. */
-
-/** SPEC §9: an article without a reading time takes 5 minutes. */
-export const DEFAULT_READING_TIME = 5;
-
-const EMPTY_SEO: Seo = { title: null, description: null, keywords: [], image: null };
 
 const articleFields = z.object({
   slug: z.string().min(1),
   heading: z.string().min(1),
   subHeading: optionalText,
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}/)
-    .nullish()
-    .transform((value) => (value ? value.slice(0, 10) : null)),
-  readingTime: z
-    .number()
-    .int()
-    .positive()
-    .nullish()
-    .transform((value) => value ?? DEFAULT_READING_TIME),
+  date: articleDate,
+  readingTime,
   image: optionalMedia,
   author: z
     .object({ name: optionalText })

@@ -27,7 +27,7 @@ export type NormaliseOptions = {
   report?: IssueReporter;
 };
 
-const EMPTY_SEO: Seo = { title: null, description: null, keywords: [], image: null };
+export const EMPTY_SEO: Seo = { title: null, description: null, keywords: [], image: null };
 
 const zoneEntry = z.looseObject({ __component: z.string(), id: z.union([z.number(), z.string()]).optional() });
 

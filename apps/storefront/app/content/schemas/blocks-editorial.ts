@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { ArticleSummary, BlogCategorySection, EditorialBlock, FaqSection, MeasurementTable, SizeDimension } from "../types";
 import { background, type BlockSchemas, defineBlock, heading } from "./block-helpers";
 import { infoTile, list } from "./entities";
-import { media, optionalButton, optionalMedia, optionalRichText, optionalText, richText } from "./shared";
+import { articleDate, media, optionalButton, optionalMedia, optionalRichText, optionalText, readingTime, richText } from "./shared";
 
 /** Schemas of the editorial pages' blocks (see block-types-editorial.ts). */
 
@@ -49,17 +49,8 @@ const faqSections = list(faqSection).transform((sections): FaqSection[] => {
 const articleSummary: z.ZodType<ArticleSummary> = z.object({
   slug: z.string().trim().min(1),
   heading: z.string().trim().min(1),
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}/)
-    .nullish()
-    .transform((value) => (value ? value.slice(0, 10) : null)),
-  readingTime: z
-    .number()
-    .int()
-    .positive()
-    .nullish()
-    .transform((minutes) => minutes ?? 5),
+  date: articleDate,
+  readingTime,
   image: optionalMedia,
 });
 

@@ -98,3 +98,20 @@ export const seo: z.ZodType<Seo> = z
     keywords: (fields.metaKeywords ?? []).map((item) => item.keyword.trim()).filter(Boolean),
     image: fields.metaImage,
   }));
+
+/** SPEC §9: an article without a reading time reads in 5 minutes. */
+export const DEFAULT_READING_TIME = 5;
+
+/** An article's date as an ISO day (`2025-08-18`); Strapi may send a full timestamp. */
+export const articleDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}/)
+  .nullish()
+  .transform((value) => (value ? value.slice(0, 10) : null));
+
+export const readingTime = z
+  .number()
+  .int()
+  .positive()
+  .nullish()
+  .transform((minutes) => minutes ?? DEFAULT_READING_TIME);
