@@ -8,6 +8,8 @@ import { expect, fetchInfoHeadings, fetchSoldOutHeading, gotoHydrated, SEED, use
  */
 
 test.describe.configure({ timeout: 180_000 });
+// A missing choice scrolls smoothly to its field; clicks aimed mid-scroll would miss the tiles.
+test.use({ reducedMotion: "reduce" });
 
 const size = (page: Page, label: string) => page.getByRole("radio", { name: new RegExp(`^${label},`) });
 const depth = (page: Page, label: string) => page.getByRole("radio", { name: new RegExp(`^${label}`) });
