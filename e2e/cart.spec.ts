@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { z } from "zod";
 import { gotoHydrated } from "./support/hydration";
+import { classicVariant, shopUrl, type Variant } from "./support/shop";
 
 /**
  * The cart UI (SPEC §2 "Cart modal", §4 cart rules): the header badge and side panel, the line
@@ -10,54 +11,6 @@ import { gotoHydrated } from "./support/hydration";
  */
 
 const contentUrl = process.env.E2E_CONTENT_URL;
-const shopUrl = process.env.E2E_SHOP_URL;
-
-const variantsResponse = z.object({
-  data: z.object({
-    products: z.object({
-      nodes: z.array(
-        z.object({
-          handle: z.string(),
-          variants: z.object({
-            nodes: z.array(
-              z.object({
-                id: z.string(),
-                title: z.string(),
-                availableForSale: z.boolean(),
-                price: z.object({ amount: z.string() }),
-                selectedOptions: z.array(z.object({ value: z.string() })),
-              }),
-            ),
-          }),
-        }),
-      ),
-    }),
-  }),
-});
-
-type Variant = { key: string; title: string; size: string; depth: string; cents: number };
-
-async function classicVariant(request: APIRequestContext): Promise<Variant> {
-  if (!shopUrl) throw new Error("E2E_SHOP_URL is not set: run this through the root playwright.config.ts");
-  const response = await request.post(`${shopUrl}/api/2026-04/graphql.json`, {
-    data: {
-      query: `#graphql
-        query CartJourneyVariants {
-          products(first: 50) {
-            nodes { handle variants(first: 100) { nodes { id title availableForSale price { amount } selectedOptions { value } } } }
-          }
-        }`,
-    },
-  });
-  expect(response.ok()).toBe(true);
-  const products = variantsResponse.parse(await response.json()).data.products.nodes;
-  const classic = products.find((product) => product.handle.includes("classic"));
-  const variant = classic?.variants.nodes.find((node) => node.availableForSale);
-  if (!variant) throw new Error("the shop has no classic variant for sale");
-  const [size = "", depth = ""] = variant.selectedOptions.map((option) => option.value);
-  const cents = Math.round(Number(variant.price.amount) * 100);
-  return { key: variant.id.split("/").pop() ?? "", title: variant.title, size, depth, cents };
-}
 
 async function cartLabel(request: APIRequestContext): Promise<string> {
   if (!contentUrl) throw new Error("E2E_CONTENT_URL is not set: run this through the root playwright.config.ts");
@@ -229,7 +182,7 @@ test("Checkout leaves for the hosted checkout and, once ordered, the cart is emp
 
   await panel.getByRole("button", { name: "Checkout" }).click();
   await expect(panel.getByRole("button", { name: /checkout/i })).toHaveAttribute("aria-busy", "true");
-  await page.waitForURL((url) => url.href.startsWith(`${shopUrl}/cart/c/`), { timeout: 15_000 });
+  await page.waitForURL((url) => url.href.startsWith(`${shopUrl()}/cart/c/`), { timeout: 15_000 });
   await page.getByRole("button", { name: "Place test order" }).click();
   await expect(page.getByRole("heading", { name: "Thank you for your order" })).toBeVisible();
 

@@ -1,5 +1,6 @@
 import { test } from "@playwright/test";
 import { expect, SEED, useNewVersion } from "./support/purchase";
+import { classicVariant, shopUrl } from "./support/shop";
 
 /** SPEC §2 purchase flow without JavaScript: every step is a real form, the add a real post. */
 
@@ -34,3 +35,34 @@ test("without JavaScript a shopper goes from product to size, depth and add, and
   await expect(page.getByText("Item added to cart!")).toBeVisible();
   await expect(page.getByText("1 x Classic Queen")).toBeVisible();
 });
+
+test("without JavaScript the summary changes the quantity, applies codes, removes the line and checks out", async ({ page, request }) => {
+  const variant = await classicVariant(request);
+  const added = await page.request.post("/api/cart", { form: { intent: "add", variantKey: variant.key, quantity: "1" } });
+  expect(added.ok()).toBe(true);
+  await page.goto("/buy?step=4");
+  await expect(page.getByText(`1 x Classic ${variant.size}`)).toBeVisible();
+
+  await page.getByRole("spinbutton", { name: "Quantity", exact: true }).fill("2");
+  await page.getByRole("button", { name: "Update" }).click();
+  await expect(page.getByText(`2 x Classic ${variant.size}`)).toBeVisible();
+
+  await page.getByLabel("Promo code").fill("BOGUS");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByText("This promo code is invalid")).toBeVisible();
+  await page.getByLabel("Promo code").fill("WELCOME10");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page.getByRole("list", { name: "Applied promo codes" })).toContainText("WELCOME10");
+
+  await page.getByRole("button", { name: "Checkout" }).click();
+  await expect(page).toHaveURL(new RegExp(`^${escapeRegExp(shopUrl())}/cart/c/`));
+  await expect(page.getByRole("button", { name: "Place test order" })).toBeVisible();
+
+  await page.goto("/buy?step=4");
+  await page.getByRole("button", { name: /^Delete / }).click();
+  await expect(page.getByRole("link", { name: "Start new purchase" })).toBeVisible();
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}

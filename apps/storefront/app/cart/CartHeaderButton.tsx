@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { Media } from "../content/types";
 import { CartPanel } from "./CartPanel";
 import { useCart } from "./cart-store";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "../ui/useMediaQuery";
 
 type CartHeaderButtonProps = { label: string; icon: Media | null; iconMobile: Media | null };
 
