@@ -4,6 +4,7 @@ import net from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterEach, describe, expect, it } from "vitest";
+import { SHOP_UNAVAILABLE_MESSAGE } from "../app/commerce/storefront-client.server";
 
 /** The real server.ts, started as `npm run dev` starts it (tsx, Vite in middleware mode). */
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -13,8 +14,15 @@ const running: ChildProcessWithoutNullStreams[] = [];
 function startServer(port: number, environment: Record<string, string> = {}) {
   const child = spawn(tsx, ["server.ts"], {
     cwd: appRoot,
-    // The content service is deliberately absent: the server must start without it.
-    env: { ...process.env, PORT: String(port), NODE_ENV: "development", CONTENT_API_URL: "http://127.0.0.1:9", ...environment },
+    // Both upstreams are deliberately absent: the server must start, and stay calm, without them.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      NODE_ENV: "development",
+      CONTENT_API_URL: "http://127.0.0.1:9",
+      SHOP_API_URL: "http://127.0.0.1:9/api/2026-04/graphql.json",
+      ...environment,
+    },
   });
   running.push(child);
   let output = "";
@@ -53,10 +61,21 @@ describe("server.ts", () => {
     expect(html).toContain("Our pages are taking a short rest");
     expect(html).not.toMatch(/at \S+ \(.*:\d+:\d+\)/);
 
+    // The purchase flow keeps the shopper's selection and offers a retry when the shop is unreachable.
+    const buy = await fetch(`http://localhost:${port}/buy?step=1&line=classic&size=queen`, { redirect: "manual" });
+    expect(buy.status).toBe(200);
+    const buyHtml = await buy.text();
+    expect(buyHtml).toContain(SHOP_UNAVAILABLE_MESSAGE.replaceAll("'", "&#x27;"));
+    expect(buyHtml).toContain("Try again");
+    expect(buyHtml).toMatch(/name="size" value="queen"/);
+    const add = await fetch(`http://localhost:${port}/api/cart`, { method: "POST", body: new URLSearchParams({ intent: "add", variantKey: "1" }) });
+    expect(add.status).toBe(503);
+    expect(await add.json()).toMatchObject({ notices: [{ message: SHOP_UNAVAILABLE_MESSAGE }] });
+
     server.child.kill("SIGTERM");
     const [code] = await once(server.child, "exit");
     expect(code).toBe(0);
-  }, 30_000);
+  }, 60_000);
 
   it("exits with one clear line when its port is taken", async () => {
     const blocker = net.createServer().listen(0);
