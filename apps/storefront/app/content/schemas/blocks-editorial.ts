@@ -1,14 +1,12 @@
 import { z } from "zod";
-import type { ArticleSummary, BlogCategorySection, EditorialBlock, FaqSection, MeasurementTable, SizeDimension } from "../types";
+import type { ArticleSummary, BlogCategorySection, EditorialBlock, FaqSection, SizeDimension } from "../types";
 import { background, type BlockSchemas, defineBlock, heading } from "./block-helpers";
-import { infoTile, list } from "./entities";
+import { centimetres, infoTile, list, sizeSpec } from "./entities";
 import { articleDate, media, optionalButton, optionalMedia, optionalRichText, optionalText, readingTime, richText } from "./shared";
 
 /** Schemas of the editorial pages' blocks (see block-types-editorial.ts). */
 
 /** Strapi decimals arrive as numbers, or as strings from some databases. */
-const centimetres = z.union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/).transform(Number)]).pipe(z.number().positive());
-
 /** A URL fragment made from a heading: "Returns and exchanges" → "returns-and-exchanges". */
 function anchorFrom(text: string): string {
   const slug = text
@@ -86,14 +84,6 @@ const sizeDimension: z.ZodType<SizeDimension> = z.object({
   image: optionalMedia,
 });
 
-const measurementTable: z.ZodType<MeasurementTable> = z.object({
-  heading: z.string().trim().min(1),
-  width: centimetres,
-  length: centimetres,
-  depth: optionalText,
-  notes: optionalText,
-});
-
 /** defineBlock for blocks whose Strapi field names differ from the domain's (`buySteps` → `steps`). */
 function defineRenamedBlock<Component extends EditorialBlock["component"], Output extends object>(
   component: Component,
@@ -101,8 +91,6 @@ function defineRenamedBlock<Component extends EditorialBlock["component"], Outpu
 ) {
   return fields.transform((parsed) => ({ component, ...parsed }));
 }
-
-const sizeSpec = z.object({ size: z.string().trim().min(1), sizeKey: z.string().trim().min(1), tables: list(measurementTable) });
 
 export const editorialBlockSchemas: BlockSchemas<EditorialBlock["component"]> = {
   "blocks.faq-accordion": defineBlock("blocks.faq-accordion", z.object({ heading: optionalText, sections: faqSections })),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Expert, FeaturedBrand, InfoTile, ProductCard, Step, Testimonial } from "../block-types";
+import type { Expert, FeaturedBrand, InfoTile, MeasurementTable, ProductCard, SizeSpec, Step, Testimonial } from "../block-types";
 import { media, optionalButton, optionalMedia, optionalText } from "./shared";
 
 /** Schemas for the repeatable components and related entries that blocks are made of. */
@@ -68,3 +68,23 @@ export function list<Item extends z.ZodType>(item: Item) {
     .nullish()
     .transform((items): z.output<Item>[] => items ?? []);
 }
+
+/** A length in cm. Strapi sends decimals as numbers, but some databases hand them over as strings ("138.5"). */
+export const centimetres = z
+  .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/).transform(Number)])
+  .pipe(z.number().positive().finite());
+
+export const measurementTable: z.ZodType<MeasurementTable> = z.object({
+  heading: z.string().trim().min(1),
+  width: centimetres,
+  length: centimetres,
+  depth: optionalText,
+  notes: optionalText,
+});
+
+/** One size's measurement tables (tailored sheets, pillowcases), shared by the size blocks and the size info sheet. */
+export const sizeSpec: z.ZodType<SizeSpec> = z.object({
+  size: z.string().trim().min(1),
+  sizeKey: z.string().trim().min(1),
+  tables: list(measurementTable),
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import type { ColourSwatch, InfoSheets, MeasurementTable, SizeSpec } from "../types";
+import type { ColourSwatch, InfoSheets } from "../types";
+import { sizeSpec } from "./entities";
 import { optionalMedia, optionalRichText, optionalText, richText } from "./shared";
 
 /**
@@ -7,25 +8,6 @@ import { optionalMedia, optionalRichText, optionalText, richText } from "./share
  * that flattenStrapi produces. Every sheet is required in the content model, so a missing one makes
  * the whole entry unusable and the flow shows its steps without the info buttons.
  */
-
-/** Strapi sends decimals as numbers, but some databases hand them over as strings ("138.5"). */
-const centimetres = z
-  .union([z.number(), z.string().trim().min(1).transform(Number)])
-  .pipe(z.number().positive().finite());
-
-const measurementTable: z.ZodType<MeasurementTable> = z.object({
-  heading: z.string().min(1),
-  width: centimetres,
-  length: centimetres,
-  depth: optionalText,
-  notes: optionalText,
-});
-
-const sizeSpec: z.ZodType<SizeSpec> = z.object({
-  size: z.string().min(1),
-  sizeKey: z.string().min(1),
-  tables: z.array(measurementTable).nullish().transform((tables) => tables ?? []),
-});
 
 const colourSwatch: z.ZodType<ColourSwatch> = z
   .object({
