@@ -39,19 +39,25 @@ const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 576;
 const menuButton = (page: Page) => page.getByRole("button", { name: "Menu", exact: true });
 const menu = (page: Page) => page.locator("dialog#site-menu");
 
+/** Jumps straight there, and waits until the page is there: each step must be one clear move. */
+async function scrollTo(page: Page, top: number): Promise<void> {
+  await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(top);
+}
+
 test.describe("header", () => {
   test("hides while scrolling down and returns on the way up", async ({ page }) => {
     await gotoHydrated(page, "/");
     const header = page.locator(".site-header");
     await expect(header).not.toHaveClass(/site-header--hidden/);
-    await page.evaluate(() => window.scrollTo(0, 300));
-    await page.evaluate(() => window.scrollTo(0, 900));
+    await scrollTo(page, 300);
+    await scrollTo(page, 900);
     await expect(header).toHaveClass(/site-header--hidden/);
-    await page.evaluate(() => window.scrollTo(0, 500));
+    await scrollTo(page, 500);
     await expect(header).not.toHaveClass(/site-header--hidden/);
-    await page.evaluate(() => window.scrollTo(0, 1200));
+    await scrollTo(page, 1200);
     await expect(header).toHaveClass(/site-header--hidden/);
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await scrollTo(page, 0);
     await expect(header).not.toHaveClass(/site-header--hidden/);
   });
 
