@@ -226,10 +226,11 @@ test.describe("contact form", () => {
 });
 
 test("an error shows the generic error page in the blank layout", async ({ page }) => {
-  // A form post to a page that takes none is an error React Router raises (405).
+  // A form post to a page that takes none is refused with a 405 and our own words.
   const response = await page.request.post("/experts", { form: { anything: "1" } });
   expect(response.status()).toBe(405);
   const html = await response.text();
   expect(html).toContain('class="error-page"');
+  expect(html).toContain("This page does not take form submissions.");
   expect(html).not.toContain("site-header");
 });

@@ -1,9 +1,11 @@
-import { loadHome } from "../routing/resolve.server";
+import { loadHome, refuseFormPost } from "../routing/resolve.server";
 import { contentRouteHeaders } from "../routing/http-cache.server";
 import { ContentPage } from "../routing/ContentPage";
 import type { Route } from "./+types/home";
 
 export const loader = ({ request }: Route.LoaderArgs) => loadHome(request);
+
+export const action = refuseFormPost;
 
 export const headers = contentRouteHeaders;
 

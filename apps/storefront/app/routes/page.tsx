@@ -1,10 +1,12 @@
-import { loadPath } from "../routing/resolve.server";
+import { loadPath, refuseFormPost } from "../routing/resolve.server";
 import { contentRouteHeaders } from "../routing/http-cache.server";
 import { ContentPage } from "../routing/ContentPage";
 import type { Route } from "./+types/page";
 
 /** Every path no other route claims: redirects, main pages, blog articles and the 404 page. */
 export const loader = ({ request, url }: Route.LoaderArgs) => loadPath(request, url);
+
+export const action = refuseFormPost;
 
 export const headers = contentRouteHeaders;
 

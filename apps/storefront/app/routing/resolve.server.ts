@@ -1,7 +1,7 @@
 import { data, redirect, type MetaDescriptor } from "react-router";
 import { content, loadContent } from "../content/content.server";
 import type { Article, Page, PlacedBlock } from "../content/types";
-import { NOT_FOUND_MESSAGE } from "../messages";
+import { FORM_POST_REFUSED_MESSAGE, NOT_FOUND_MESSAGE } from "../messages";
 import { blogPosting, faqPage } from "../seo/json-ld";
 import { buildPageMeta, pageName } from "../seo/meta";
 import { siteOrigin } from "../seo/site-url.server";
@@ -111,4 +111,12 @@ export function loadPath(request: Request, url: URL) {
     }
     return notFoundData(request);
   });
+}
+
+/**
+ * Content pages take no form posts. Answering one ourselves keeps it a calm 405 with our wording,
+ * rather than React Router's internal error and its stack trace in the logs.
+ */
+export function refuseFormPost(): never {
+  throw data(FORM_POST_REFUSED_MESSAGE, { status: 405, headers: { Allow: "GET, HEAD", ...noStoreHeaders } });
 }
