@@ -28,6 +28,22 @@ describe("storefront client", () => {
     expect(JSON.parse(requests[0]?.body ?? "{}")).toMatchObject({ operationName: "Probe" });
   });
 
+  it("sends the configured buyer context to operations that declare it, and only to those", async () => {
+    const requests: string[] = [];
+    const client = createStorefrontClient({
+      apiUrl: "http://shop.test/api/2026-04/graphql.json",
+      inContext: { country: "au", language: "en-AU" },
+      fetch: async (_input, init) => {
+        requests.push(String(init?.body));
+        return json({ data: { ok: true } });
+      },
+    });
+    await client.request("query Local($first: Int!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) { a }", { first: 1 });
+    await client.request("query Plain { a }");
+    expect(JSON.parse(requests[0] ?? "{}")).toMatchObject({ variables: { first: 1, country: "AU", language: "EN" } });
+    expect(JSON.parse(requests[1] ?? "{}").variables).toEqual({});
+  });
+
   it("turns GraphQL errors into a ShopError carrying their codes", async () => {
     const { client } = clientAnswering(() => json({ errors: [{ message: "Field 'x' doesn't exist", extensions: { code: "undefinedField" } }] }));
     const error = await client.request("query Probe { x }").catch((caught: unknown) => caught);

@@ -5,4 +5,5 @@ import { createStorefrontClient } from "./storefront-client.server";
 export const shopClient = createStorefrontClient({
   apiUrl: config.shop.apiUrl,
   storefrontToken: config.shop.storefrontToken,
+  inContext: { country: config.locale.country, language: config.locale.language },
 });

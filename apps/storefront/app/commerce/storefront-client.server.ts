@@ -41,6 +41,11 @@ export type StorefrontClientOptions = {
   timeoutMs?: number;
   /** Injected in tests; the global fetch otherwise. */
   fetch?: typeof fetch;
+  /**
+   * The buyer's context (ISO country, e.g. "AU"; language, e.g. "en"), sent as `$country` and
+   * `$language` to every operation that declares them for its `@inContext` directive.
+   */
+  inContext?: { country: string; language: string };
 };
 
 export type StorefrontClient = {
@@ -66,7 +71,16 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
   const headers: Record<string, string> = { "Content-Type": "application/json", Accept: "application/json" };
   if (options.storefrontToken) headers["X-Shopify-Storefront-Access-Token"] = options.storefrontToken;
 
-  async function request<Data>(query: string, variables: Record<string, unknown> = {}): Promise<Data> {
+  const contextVariables: Record<string, string> = options.inContext
+    ? {
+        country: options.inContext.country.toUpperCase(),
+        // The API's LanguageCode is the bare language ("EN"), whatever region the locale names.
+        language: (options.inContext.language.split(/[-_]/)[0] ?? "").toUpperCase(),
+      }
+    : {};
+
+  async function request<Data>(query: string, operationVariables: Record<string, unknown> = {}): Promise<Data> {
+    const variables = { ...contextFor(query, contextVariables), ...operationVariables };
     const operationName = /\b(?:query|mutation)\s+(\w+)/.exec(query)?.[1];
     const label = operationName ?? "operation";
     let response: Response;
@@ -109,4 +123,9 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
   }
 
   return { request: request as StorefrontClient["request"], apiUrl: options.apiUrl };
+}
+
+/** Only the context variables the operation declares: an undeclared variable is an error to a strict server. */
+function contextFor(query: string, context: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(context).filter(([name]) => query.includes(`$${name}:`)));
 }

@@ -1301,6 +1301,302 @@ export type DeliveryAddressValidationStrategy =
    */
   | 'STRICT';
 
+/**
+ * Supported languages for retrieving translated storefront content. Pass a language code to the [`@inContext`](https://shopify.dev/docs/storefronts/headless/building-with-the-storefront-api/in-context) directive to return product titles, descriptions, and other translatable fields in that language.
+ *
+ * The [`Localization`](https://shopify.dev/docs/api/storefront/current/objects/Localization) object provides the list of available languages for the active country, and each [`Country`](https://shopify.dev/docs/api/storefront/current/objects/Country) in [`availableCountries`](https://shopify.dev/docs/api/storefront/current/objects/Localization#field-Localization.fields.availableCountries) includes its own available languages.
+ *
+ */
+export type LanguageCode =
+  /** Afrikaans. */
+  | 'AF'
+  /** Akan. */
+  | 'AK'
+  /** Amharic. */
+  | 'AM'
+  /** Arabic. */
+  | 'AR'
+  /** Assamese. */
+  | 'AS'
+  /** Azerbaijani. */
+  | 'AZ'
+  /** Belarusian. */
+  | 'BE'
+  /** Bulgarian. */
+  | 'BG'
+  /** Bambara. */
+  | 'BM'
+  /** Bangla. */
+  | 'BN'
+  /** Tibetan. */
+  | 'BO'
+  /** Breton. */
+  | 'BR'
+  /** Bosnian. */
+  | 'BS'
+  /** Catalan. */
+  | 'CA'
+  /** Chechen. */
+  | 'CE'
+  /** Central Kurdish. */
+  | 'CKB'
+  /** Czech. */
+  | 'CS'
+  /** Church Slavic. */
+  | 'CU'
+  /** Welsh. */
+  | 'CY'
+  /** Danish. */
+  | 'DA'
+  /** German. */
+  | 'DE'
+  /** Dzongkha. */
+  | 'DZ'
+  /** Ewe. */
+  | 'EE'
+  /** Greek. */
+  | 'EL'
+  /** English. */
+  | 'EN'
+  /** Esperanto. */
+  | 'EO'
+  /** Spanish. */
+  | 'ES'
+  /** Estonian. */
+  | 'ET'
+  /** Basque. */
+  | 'EU'
+  /** Persian. */
+  | 'FA'
+  /** Fulah. */
+  | 'FF'
+  /** Finnish. */
+  | 'FI'
+  /** Filipino. */
+  | 'FIL'
+  /** Faroese. */
+  | 'FO'
+  /** French. */
+  | 'FR'
+  /** Western Frisian. */
+  | 'FY'
+  /** Irish. */
+  | 'GA'
+  /** Scottish Gaelic. */
+  | 'GD'
+  /** Galician. */
+  | 'GL'
+  /** Gujarati. */
+  | 'GU'
+  /** Manx. */
+  | 'GV'
+  /** Hausa. */
+  | 'HA'
+  /** Hebrew. */
+  | 'HE'
+  /** Hindi. */
+  | 'HI'
+  /** Croatian. */
+  | 'HR'
+  /** Hungarian. */
+  | 'HU'
+  /** Armenian. */
+  | 'HY'
+  /** Interlingua. */
+  | 'IA'
+  /** Indonesian. */
+  | 'ID'
+  /** Igbo. */
+  | 'IG'
+  /** Sichuan Yi. */
+  | 'II'
+  /** Icelandic. */
+  | 'IS'
+  /** Italian. */
+  | 'IT'
+  /** Japanese. */
+  | 'JA'
+  /** Javanese. */
+  | 'JV'
+  /** Georgian. */
+  | 'KA'
+  /** Kikuyu. */
+  | 'KI'
+  /** Kazakh. */
+  | 'KK'
+  /** Kalaallisut. */
+  | 'KL'
+  /** Khmer. */
+  | 'KM'
+  /** Kannada. */
+  | 'KN'
+  /** Korean. */
+  | 'KO'
+  /** Kashmiri. */
+  | 'KS'
+  /** Kurdish. */
+  | 'KU'
+  /** Cornish. */
+  | 'KW'
+  /** Kyrgyz. */
+  | 'KY'
+  /** Latin. */
+  | 'LA'
+  /** Luxembourgish. */
+  | 'LB'
+  /** Ganda. */
+  | 'LG'
+  /** Lingala. */
+  | 'LN'
+  /** Lao. */
+  | 'LO'
+  /** Lithuanian. */
+  | 'LT'
+  /** Luba-Katanga. */
+  | 'LU'
+  /** Latvian. */
+  | 'LV'
+  /** Malagasy. */
+  | 'MG'
+  /** Māori. */
+  | 'MI'
+  /** Macedonian. */
+  | 'MK'
+  /** Malayalam. */
+  | 'ML'
+  /** Mongolian. */
+  | 'MN'
+  /** Moldavian. */
+  | 'MO'
+  /** Marathi. */
+  | 'MR'
+  /** Malay. */
+  | 'MS'
+  /** Maltese. */
+  | 'MT'
+  /** Burmese. */
+  | 'MY'
+  /** Norwegian (Bokmål). */
+  | 'NB'
+  /** North Ndebele. */
+  | 'ND'
+  /** Nepali. */
+  | 'NE'
+  /** Dutch. */
+  | 'NL'
+  /** Norwegian Nynorsk. */
+  | 'NN'
+  /** Norwegian. */
+  | 'NO'
+  /** Oromo. */
+  | 'OM'
+  /** Odia. */
+  | 'OR'
+  /** Ossetic. */
+  | 'OS'
+  /** Punjabi. */
+  | 'PA'
+  /** Polish. */
+  | 'PL'
+  /** Pashto. */
+  | 'PS'
+  /** Portuguese. */
+  | 'PT'
+  /** Portuguese (Brazil). */
+  | 'PT_BR'
+  /** Portuguese (Portugal). */
+  | 'PT_PT'
+  /** Quechua. */
+  | 'QU'
+  /** Romansh. */
+  | 'RM'
+  /** Rundi. */
+  | 'RN'
+  /** Romanian. */
+  | 'RO'
+  /** Russian. */
+  | 'RU'
+  /** Kinyarwanda. */
+  | 'RW'
+  /** Sanskrit. */
+  | 'SA'
+  /** Sardinian. */
+  | 'SC'
+  /** Sindhi. */
+  | 'SD'
+  /** Northern Sami. */
+  | 'SE'
+  /** Sango. */
+  | 'SG'
+  /** Serbo-Croatian. */
+  | 'SH'
+  /** Sinhala. */
+  | 'SI'
+  /** Slovak. */
+  | 'SK'
+  /** Slovenian. */
+  | 'SL'
+  /** Shona. */
+  | 'SN'
+  /** Somali. */
+  | 'SO'
+  /** Albanian. */
+  | 'SQ'
+  /** Serbian. */
+  | 'SR'
+  /** Sundanese. */
+  | 'SU'
+  /** Swedish. */
+  | 'SV'
+  /** Swahili. */
+  | 'SW'
+  /** Tamil. */
+  | 'TA'
+  /** Telugu. */
+  | 'TE'
+  /** Tajik. */
+  | 'TG'
+  /** Thai. */
+  | 'TH'
+  /** Tigrinya. */
+  | 'TI'
+  /** Turkmen. */
+  | 'TK'
+  /** Tongan. */
+  | 'TO'
+  /** Turkish. */
+  | 'TR'
+  /** Tatar. */
+  | 'TT'
+  /** Uyghur. */
+  | 'UG'
+  /** Ukrainian. */
+  | 'UK'
+  /** Urdu. */
+  | 'UR'
+  /** Uzbek. */
+  | 'UZ'
+  /** Vietnamese. */
+  | 'VI'
+  /** Volapük. */
+  | 'VO'
+  /** Wolof. */
+  | 'WO'
+  /** Xhosa. */
+  | 'XH'
+  /** Yiddish. */
+  | 'YI'
+  /** Yoruba. */
+  | 'YO'
+  /** Chinese. */
+  | 'ZH'
+  /** Chinese (Simplified). */
+  | 'ZH_CN'
+  /** Chinese (Traditional). */
+  | 'ZH_TW'
+  /** Zulu. */
+  | 'ZU';
+
 /** The preferred delivery methods such as shipping, local pickup or through pickup points. */
 export type PreferenceDeliveryMethodType =
   /** A delivery method used to let buyers collect purchases at designated locations like parcel lockers. */
@@ -1334,6 +1630,8 @@ export type StorefrontMoneyFragment = { amount: string, currencyCode: CurrencyCo
 
 export type CartQueryVariables = Exact<{
   cartId: string | number;
+  country?: CountryCode | null | undefined;
+  language?: LanguageCode | null | undefined;
 }>;
 
 
@@ -1344,6 +1642,8 @@ export type CartQuery = { cart: { id: string, checkoutUrl: string, totalQuantity
 
 export type CartCreateMutationVariables = Exact<{
   input: CartInput;
+  country?: CountryCode | null | undefined;
+  language?: LanguageCode | null | undefined;
 }>;
 
 
@@ -1355,6 +1655,8 @@ export type CartCreateMutation = { cartCreate: { cart: { id: string, checkoutUrl
 export type CartDiscountCodesUpdateMutationVariables = Exact<{
   cartId: string | number;
   discountCodes: Array<string> | string;
+  country?: CountryCode | null | undefined;
+  language?: LanguageCode | null | undefined;
 }>;
 
 
@@ -1366,6 +1668,8 @@ export type CartDiscountCodesUpdateMutation = { cartDiscountCodesUpdate: { cart:
 export type CartLinesAddMutationVariables = Exact<{
   cartId: string | number;
   lines: Array<CartLineInput> | CartLineInput;
+  country?: CountryCode | null | undefined;
+  language?: LanguageCode | null | undefined;
 }>;
 
 
@@ -1377,6 +1681,8 @@ export type CartLinesAddMutation = { cartLinesAdd: { cart: { id: string, checkou
 export type CartLinesRemoveMutationVariables = Exact<{
   cartId: string | number;
   lineIds: Array<string | number> | string | number;
+  country?: CountryCode | null | undefined;
+  language?: LanguageCode | null | undefined;
 }>;
 
 
@@ -1388,6 +1694,8 @@ export type CartLinesRemoveMutation = { cartLinesRemove: { cart: { id: string, c
 export type CartLinesUpdateMutationVariables = Exact<{
   cartId: string | number;
   lines: Array<CartLineUpdateInput> | CartLineUpdateInput;
+  country?: CountryCode | null | undefined;
+  language?: LanguageCode | null | undefined;
 }>;
 
 
@@ -1398,6 +1706,8 @@ export type CartLinesUpdateMutation = { cartLinesUpdate: { cart: { id: string, c
 
 export type CatalogueQueryVariables = Exact<{
   first: number;
+  country?: CountryCode | null | undefined;
+  language?: LanguageCode | null | undefined;
 }>;
 
 

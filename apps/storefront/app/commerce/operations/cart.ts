@@ -1,7 +1,7 @@
 import { CART_FRAGMENT, CART_PAYLOAD_FRAGMENT } from "./fragments";
 
 export const CART_QUERY = `#graphql
-  query Cart($cartId: ID!) @inContext(country: AU, language: EN) {
+  query Cart($cartId: ID!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
     cart(id: $cartId) {
       ...StorefrontCart
     }
@@ -10,7 +10,7 @@ export const CART_QUERY = `#graphql
 `;
 
 export const CART_CREATE_MUTATION = `#graphql
-  mutation CartCreate($input: CartInput!) @inContext(country: AU, language: EN) {
+  mutation CartCreate($input: CartInput!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
     cartCreate(input: $input) {
       cart {
         ...StorefrontCart
@@ -28,7 +28,7 @@ export const CART_CREATE_MUTATION = `#graphql
 `;
 
 export const CART_LINES_ADD_MUTATION = `#graphql
-  mutation CartLinesAdd($cartId: ID!, $lines: [CartLineInput!]!) @inContext(country: AU, language: EN) {
+  mutation CartLinesAdd($cartId: ID!, $lines: [CartLineInput!]!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
     cartLinesAdd(cartId: $cartId, lines: $lines) {
       cart {
         ...StorefrontCart
@@ -46,7 +46,7 @@ export const CART_LINES_ADD_MUTATION = `#graphql
 `;
 
 export const CART_LINES_UPDATE_MUTATION = `#graphql
-  mutation CartLinesUpdate($cartId: ID!, $lines: [CartLineUpdateInput!]!) @inContext(country: AU, language: EN) {
+  mutation CartLinesUpdate($cartId: ID!, $lines: [CartLineUpdateInput!]!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
     cartLinesUpdate(cartId: $cartId, lines: $lines) {
       cart {
         ...StorefrontCart
@@ -64,7 +64,7 @@ export const CART_LINES_UPDATE_MUTATION = `#graphql
 `;
 
 export const CART_LINES_REMOVE_MUTATION = `#graphql
-  mutation CartLinesRemove($cartId: ID!, $lineIds: [ID!]!) @inContext(country: AU, language: EN) {
+  mutation CartLinesRemove($cartId: ID!, $lineIds: [ID!]!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
     cartLinesRemove(cartId: $cartId, lineIds: $lineIds) {
       cart {
         ...StorefrontCart
@@ -82,7 +82,7 @@ export const CART_LINES_REMOVE_MUTATION = `#graphql
 `;
 
 export const CART_DISCOUNT_CODES_UPDATE_MUTATION = `#graphql
-  mutation CartDiscountCodesUpdate($cartId: ID!, $discountCodes: [String!]!) @inContext(country: AU, language: EN) {
+  mutation CartDiscountCodesUpdate($cartId: ID!, $discountCodes: [String!]!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
     cartDiscountCodesUpdate(cartId: $cartId, discountCodes: $discountCodes) {
       cart {
         ...StorefrontCart

@@ -2,7 +2,7 @@ import { IMAGE_FRAGMENT, MONEY_FRAGMENT } from "./fragments";
 
 /** SPEC §7: the product list is requested with a limit of 50. */
 export const CATALOGUE_QUERY = `#graphql
-  query Catalogue($first: Int!) @inContext(country: AU, language: EN) {
+  query Catalogue($first: Int!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
     products(first: $first) {
       nodes {
         id
