@@ -39,10 +39,14 @@ const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 576;
 const menuButton = (page: Page) => page.getByRole("button", { name: "Menu", exact: true });
 const menu = (page: Page) => page.locator("dialog#site-menu");
 
-/** Jumps straight there, and waits until the page is there: each step must be one clear move. */
+/**
+ * Jumps straight there, waits until the page is there, then lets two frames pass: the header reads
+ * the position once per animation frame, so each step must be seen before the next one starts.
+ */
 async function scrollTo(page: Page, top: number): Promise<void> {
   await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(top);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
 test.describe("header", () => {
