@@ -1,8 +1,8 @@
 import type { SizeGroup } from "../commerce/types";
 import type { InfoKind } from "../content/types";
 import type { BuyState } from "./buy-state";
+import { ChoiceGroup } from "./ChoiceGroup";
 import { ChoiceTile } from "./ChoiceTile";
-import { FieldError, fieldErrorId } from "./FieldError";
 import { InfoTrigger } from "./InfoTrigger";
 import { depthTileName } from "./labels";
 
@@ -33,11 +33,12 @@ export function StepDepth({ sizeGroup, state, onChoose, onSoldOut, onInfo, hasIn
           <InfoTrigger kind="colour" label={`About the colour ${SHOP_COLOUR}`} onOpen={onInfo} available={hasInfo} />
         </div>
       </section>
-      <fieldset id="buy-depth" className={["buy-fieldset", showError ? "buy-fieldset--error" : null].filter(Boolean).join(" ")} aria-describedby={fieldErrorId("depth")}>
-        <legend className="buy-fieldset__legend">Choose your mattress depth</legend>
-        <InfoTrigger kind="depth" label="How to measure your mattress depth" onOpen={onInfo} available={hasInfo} />
-        <FieldError input="depth" shown={showError} />
-        <div className="buy-tiles">
+      <ChoiceGroup
+        input="depth"
+        legend="Choose your mattress depth"
+        showError={showError}
+        info={<InfoTrigger kind="depth" label="How to measure your mattress depth" onOpen={onInfo} available={hasInfo} />}
+      >
           {sizeGroup.depths.map((choice) => (
             <ChoiceTile
               key={choice.variantKey}
@@ -52,8 +53,7 @@ export function StepDepth({ sizeGroup, state, onChoose, onSoldOut, onInfo, hasIn
               <span className="buy-tile__title">{choice.depth}</span>
             </ChoiceTile>
           ))}
-        </div>
-      </fieldset>
+      </ChoiceGroup>
     </>
   );
 }

@@ -1,8 +1,8 @@
 import type { Product } from "../commerce/types";
 import type { InfoKind } from "../content/types";
 import type { BuyState } from "./buy-state";
+import { ChoiceGroup } from "./ChoiceGroup";
 import { ChoiceTile } from "./ChoiceTile";
-import { FieldError, fieldErrorId } from "./FieldError";
 import { InfoTrigger } from "./InfoTrigger";
 import { sizePriceLabel, sizeTileName } from "./labels";
 
@@ -42,13 +42,12 @@ export function StepSize({ product, state, onChoose, onSoldOut, onInfo, hasInfo 
   const showError = state.missing === "size";
   return (
     <>
-      <fieldset id="buy-size" className={["buy-fieldset", showError ? "buy-fieldset--error" : null].filter(Boolean).join(" ")} aria-describedby={fieldErrorId("size")}>
-        <legend className="buy-fieldset__legend">
-          Choose your mattress size
-        </legend>
-        <InfoTrigger kind="size" label="Size guide" onOpen={onInfo} available={hasInfo} />
-        <FieldError input="size" shown={showError} />
-        <div className="buy-tiles">
+      <ChoiceGroup
+        input="size"
+        legend="Choose your mattress size"
+        showError={showError}
+        info={<InfoTrigger kind="size" label="Size guide" onOpen={onInfo} available={hasInfo} />}
+      >
           {product.sizes.map((group) => (
             <ChoiceTile
               key={group.size}
@@ -64,8 +63,7 @@ export function StepSize({ product, state, onChoose, onSoldOut, onInfo, hasInfo 
               <span className="buy-tile__price">{sizePriceLabel(group)}</span>
             </ChoiceTile>
           ))}
-        </div>
-      </fieldset>
+      </ChoiceGroup>
       <section className="buy-inclusions" aria-labelledby="buy-inclusions-heading">
         <h2 id="buy-inclusions-heading" className="buy-fieldset__legend">
           Every set includes
