@@ -1,4 +1,5 @@
-import type { InfoKind, InfoSheets, MeasurementTable } from "../content/types";
+import { MeasurementSpecTable } from "../blocks/editorial/MeasureSpecs";
+import type { InfoKind, InfoSheets } from "../content/types";
 import { Accordion } from "../ui/Accordion";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { RichText } from "../ui/RichText";
@@ -14,40 +15,13 @@ type InfoContentProps = {
   selectedColour: string;
 };
 
-const centimetres = (value: number) => `${value} cm`;
-
-function MeasurementRows({ table }: { table: MeasurementTable }) {
-  return (
-    <div className="info-table">
-      <h4 className="info-table__heading">{table.heading}</h4>
-      <dl className="info-table__measures">
-        <div>
-          <dt>Width (W)</dt>
-          <dd>{centimetres(table.width)}</dd>
-        </div>
-        <div>
-          <dt>Length (L)</dt>
-          <dd>{centimetres(table.length)}</dd>
-        </div>
-        {table.depth ? (
-          <div>
-            <dt>Depth (D)</dt>
-            <dd>{table.depth}</dd>
-          </div>
-        ) : null}
-      </dl>
-      {table.notes ? <p className="info-table__notes">{table.notes}</p> : null}
-    </div>
-  );
-}
-
 function SizeGuide({ sheets, selectedSize }: { sheets: InfoSheets; selectedSize: string | null }) {
   const specs = sheets.size.sizeSpecs;
   const first = specs.find((spec) => spec.sizeKey === selectedSize) ?? specs[0];
   const items = specs.map((spec) => ({
     key: spec.sizeKey,
     label: spec.size,
-    panel: spec.tables.map((table) => <MeasurementRows key={table.heading} table={table} />),
+    panel: spec.tables.map((table) => <MeasurementSpecTable key={table.heading} table={table} />),
   }));
   // The shopper's size leads so it is the tab that opens (and the one shown without script).
   const ordered = first ? [...items.filter((item) => item.key === first.sizeKey), ...items.filter((item) => item.key !== first.sizeKey)] : items;
