@@ -58,7 +58,7 @@ export function SiteHeader({ header, hasMenu, menuOpen, onToggleMenu, onCloseMen
           hydrated ? (
             <button
               type="button"
-              className="site-header__menu-button"
+              className="icon-button"
               aria-expanded={menuOpen}
               aria-controls={MENU_ID}
               onClick={onToggleMenu}
@@ -67,7 +67,7 @@ export function SiteHeader({ header, hasMenu, menuOpen, onToggleMenu, onCloseMen
               <span className="visually-hidden">Menu</span>
             </button>
           ) : (
-            <a href={`#${MENU_ID}`} className="site-header__menu-button">
+            <a href={`#${MENU_ID}`} className="icon-button">
               <Icon name="menu" size={24} />
               <span className="visually-hidden">Menu</span>
             </a>
