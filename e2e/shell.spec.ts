@@ -101,11 +101,11 @@ test.describe("navigation menu", () => {
     await menuButton(page).click();
     await expect(menu(page)).toBeVisible();
     await expect(menuButton(page)).toHaveAttribute("aria-expanded", "true");
-    expect(await page.evaluate(() => document.documentElement.classList.contains("scroll-locked"))).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains("scroll-locked"))).toBe(true);
     await page.keyboard.press("Escape");
     await expect(menu(page)).toBeHidden();
     await expect(menuButton(page)).toBeFocused();
-    expect(await page.evaluate(() => document.documentElement.classList.contains("scroll-locked"))).toBe(false);
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains("scroll-locked"))).toBe(false);
   });
 
   test("lists the content's categories (accordions that start collapsed on phones) and closes on a link", async ({ page, request }) => {
