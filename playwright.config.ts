@@ -58,6 +58,8 @@ export default defineConfig({
       SHOP_DATA_DIR: path.join(dataDir, "shop"),
       CONTENT_ADMIN_TOKEN: "e2e-admin-token",
       REVALIDATE_SECRET: "e2e-revalidate-secret",
+      // As deployed behind a proxy: each fuzz case brings its own X-Forwarded-For, so validation, not the limiter, answers.
+      TRUST_PROXY: "loopback",
     },
   },
 });
