@@ -34,6 +34,9 @@ const environmentSchema = z.object({
     .regex(/^[A-Za-z0-9_-]+$/, "must be letters, digits, - or _ (it prefixes cookie names)")
     .default("bedsmade"),
   REVALIDATE_SECRET: optionalText,
+  /** How long one upstream request may take before the shopper is told the upstream is unavailable. */
+  CONTENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2500),
+  SHOP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
   LOCALE: localeField("en"),
   CURRENCY: localeField("AUD"),
   COUNTRY: localeField("AU"),
@@ -45,6 +48,8 @@ export type Config = {
   shop: { apiUrl: string; storefrontToken: string | undefined; checkoutHosts: string[] };
   appKey: string;
   revalidateSecret: string | undefined;
+  /** Per-request time limits for the content service and the shop. */
+  upstreamTimeouts: { contentMs: number; shopMs: number };
   locale: { language: string; currency: string; country: string };
 };
 
@@ -79,6 +84,7 @@ export function parseConfig(environment: Record<string, string | undefined>): Co
     },
     appKey: env.APP_KEY,
     revalidateSecret: env.REVALIDATE_SECRET,
+    upstreamTimeouts: { contentMs: env.CONTENT_TIMEOUT_MS, shopMs: env.SHOP_TIMEOUT_MS },
     locale: { language: env.LOCALE, currency: env.CURRENCY, country: env.COUNTRY },
   };
 }

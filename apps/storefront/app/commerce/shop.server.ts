@@ -5,5 +5,6 @@ import { createStorefrontClient } from "./storefront-client.server";
 export const shopClient = createStorefrontClient({
   apiUrl: config.shop.apiUrl,
   storefrontToken: config.shop.storefrontToken,
+  timeoutMs: config.upstreamTimeouts.shopMs,
   inContext: { country: config.locale.country, language: config.locale.language },
 });

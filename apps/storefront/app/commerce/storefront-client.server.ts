@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { createUpstreamBreaker, describeFailure, type UpstreamProbe } from "../http/upstream.server";
 
 /**
  * The HTTP client for the Storefront API (Shopify's, or the local shop service). The only module
@@ -6,7 +7,11 @@ import { z } from "zod";
  * operation's selection set by GraphQL's own contract and is typed by the generated types.
  */
 
-const DEFAULT_TIMEOUT_MS = 5000;
+/**
+ * /buy reads the catalogue and the cart side by side, and a cart action makes at most two calls in a
+ * row (the second only when the first answered): a shopper hears about an outage within 8 s.
+ */
+export const DEFAULT_SHOP_TIMEOUT_MS = 3000;
 
 /** Our copy for any shop outage: calm, and the shopper's selection is kept by the caller. */
 export const SHOP_UNAVAILABLE_MESSAGE =
@@ -67,7 +72,8 @@ const isTemporary = (status: number) => status === 429 || status === 430 || stat
 
 export function createStorefrontClient(options: StorefrontClientOptions): StorefrontClient {
   const fetchImpl = options.fetch ?? fetch;
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_SHOP_TIMEOUT_MS;
+  const breaker = createUpstreamBreaker();
   const headers: Record<string, string> = { "Content-Type": "application/json", Accept: "application/json" };
   if (options.storefrontToken) headers["X-Shopify-Storefront-Access-Token"] = options.storefrontToken;
 
@@ -79,10 +85,23 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
       }
     : {};
 
-  async function request<Data>(query: string, operationVariables: Record<string, unknown> = {}): Promise<Data> {
-    const variables = { ...contextFor(query, contextVariables), ...operationVariables };
+  function request<Data>(query: string, operationVariables: Record<string, unknown> = {}): Promise<Data> {
     const operationName = /\b(?:query|mutation)\s+(\w+)/.exec(query)?.[1];
     const label = operationName ?? "operation";
+    return breaker.run(
+      () => send<Data>(query, operationVariables, operationName, label),
+      (error) => error instanceof ShopUnavailableError,
+      () => new ShopUnavailableError(`${label} skipped: the shop is failing and a probe is under way`),
+    );
+  }
+
+  async function send<Data>(
+    query: string,
+    operationVariables: Record<string, unknown>,
+    operationName: string | undefined,
+    label: string,
+  ): Promise<Data> {
+    const variables = { ...contextFor(query, contextVariables), ...operationVariables };
     let response: Response;
     try {
       response = await fetchImpl(options.apiUrl, {
@@ -92,10 +111,8 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (cause) {
-      const reason =
-        cause instanceof Error && cause.name === "TimeoutError"
-          ? `${label} timed out after ${timeoutMs} ms`
-          : `${label} failed: ${cause instanceof Error ? cause.message : String(cause)}`;
+      const description = describeFailure(cause, timeoutMs);
+      const reason = cause instanceof Error && cause.name === "TimeoutError" ? `${label} ${description}` : `${label} failed: ${description}`;
       throw new ShopUnavailableError(reason, { cause });
     }
 
@@ -105,7 +122,11 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
     let body: z.infer<typeof envelope>;
     try {
       body = envelope.parse(await response.json());
-    } catch {
+    } catch (cause) {
+      // A shop that stalls halfway through the body is as down as one that never answers.
+      if (cause instanceof Error && cause.name === "TimeoutError") {
+        throw new ShopUnavailableError(`${label} ${describeFailure(cause, timeoutMs)}`, { cause });
+      }
       throw new ShopError(`${label} answered HTTP ${response.status} without a GraphQL body`, [String(response.status)], response.status);
     }
     if (body.errors && body.errors.length > 0) {
@@ -128,4 +149,30 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
 /** Only the context variables the operation declares: an undeclared variable is an error to a strict server. */
 function contextFor(query: string, context: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(context).filter(([name]) => query.includes(`$${name}:`)));
+}
+
+/**
+ * Asks the shop whether it answers, for the health endpoint: the smallest valid Storefront API
+ * operation. Bypasses the breaker: it reports the shop as it is now.
+ */
+export async function probeShop(
+  options: Pick<StorefrontClientOptions, "apiUrl" | "storefrontToken" | "fetch"> & { timeoutMs: number },
+): Promise<UpstreamProbe> {
+  const started = performance.now();
+  const latencyMs = () => Math.round(performance.now() - started);
+  const headers: Record<string, string> = { "Content-Type": "application/json", Accept: "application/json" };
+  if (options.storefrontToken) headers["X-Shopify-Storefront-Access-Token"] = options.storefrontToken;
+  try {
+    const response = await (options.fetch ?? fetch)(options.apiUrl, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ query: "query HealthProbe { __typename }" }),
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
+    const body = envelope.safeParse(await response.json().catch(() => null));
+    if (response.ok && body.success && body.data.data) return { ok: true, latencyMs: latencyMs() };
+    return { ok: false, latencyMs: latencyMs(), error: `HTTP ${response.status}` };
+  } catch (error) {
+    return { ok: false, latencyMs: latencyMs(), error: describeFailure(error, options.timeoutMs) };
+  }
 }

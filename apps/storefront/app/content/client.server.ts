@@ -1,11 +1,17 @@
 import { z } from "zod";
+import { createUpstreamBreaker, describeFailure, type UpstreamProbe } from "../http/upstream.server";
 
 /**
  * The HTTP client for the content service (Strapi v4 REST, or v5). The only module that
  * performs requests to it; everything above works with parsed JSON.
  */
 
-const DEFAULT_TIMEOUT_MS = 5000;
+/**
+ * A page can wait on a content read (say, a page missing from the cache) before it answers; the
+ * shopper should see either the page or the calm 503 within 5 s, rendering included. Reads that fail
+ * on a down service end a page's chain of reads, and the breaker fails the rest at once.
+ */
+export const DEFAULT_CONTENT_TIMEOUT_MS = 2500;
 
 export type ContentClientOptions = {
   /** Base URL of the Strapi server, without a trailing slash. */
@@ -47,22 +53,31 @@ export function contentRequestUrl(baseUrl: string, path: string, query: Record<s
 
 export function createContentClient(options: ContentClientOptions): ContentClient {
   const fetchImpl = options.fetch ?? fetch;
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-  const headers: Record<string, string> = { Accept: "application/json" };
-  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_CONTENT_TIMEOUT_MS;
+  const headers = requestHeaders(options.token);
+  const breaker = createUpstreamBreaker();
 
-  async function get(path: string, query: Record<string, string> = {}): Promise<unknown> {
+  function get(path: string, query: Record<string, string> = {}): Promise<unknown> {
     const target = contentRequestUrl(options.baseUrl, path, query);
+    return breaker.run(
+      () => read(target),
+      (error) => error instanceof ContentRequestError && (error.status === undefined || error.status >= 500),
+      () =>
+        new ContentRequestError(
+          `Content request GET ${target} skipped: the content service is failing and a probe is under way`,
+          target,
+        ),
+    );
+  }
 
+  async function read(target: string): Promise<unknown> {
     let response: Response;
     try {
       response = await fetchImpl(target, { headers, signal: AbortSignal.timeout(timeoutMs) });
     } catch (cause) {
-      const reason =
-        cause instanceof Error && cause.name === "TimeoutError"
-          ? `timed out after ${timeoutMs} ms`
-          : `failed: ${cause instanceof Error ? cause.message : String(cause)}`;
-      throw new ContentRequestError(`Content request GET ${target} ${reason}`, target, undefined, { cause });
+      throw new ContentRequestError(`Content request GET ${target} ${failureReason(cause, timeoutMs)}`, target, undefined, {
+        cause,
+      });
     }
 
     if (!response.ok) {
@@ -76,6 +91,12 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     try {
       return await response.json();
     } catch (cause) {
+      // A service that stalls halfway through the body is as down as one that never answers.
+      if (cause instanceof Error && cause.name === "TimeoutError") {
+        throw new ContentRequestError(`Content request GET ${target} ${failureReason(cause, timeoutMs)}`, target, undefined, {
+          cause,
+        });
+      }
       throw new ContentRequestError(`Content request GET ${target} returned invalid JSON`, target, response.status, {
         cause,
       });
@@ -83,6 +104,38 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   }
 
   return { get, baseUrl: options.baseUrl };
+}
+
+function requestHeaders(token: string | undefined): Record<string, string> {
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+/**
+ * Asks the content service whether it is up, for the health endpoint: Strapi's `/_health` (204 when
+ * up). Bypasses the breaker and the cache: it reports the service as it is now.
+ */
+export async function probeContentService(
+  options: Pick<ContentClientOptions, "baseUrl" | "token" | "fetch"> & { timeoutMs: number },
+): Promise<UpstreamProbe> {
+  const started = performance.now();
+  const latencyMs = () => Math.round(performance.now() - started);
+  try {
+    const response = await (options.fetch ?? fetch)(`${options.baseUrl}/_health`, {
+      headers: requestHeaders(options.token),
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
+    await response.body?.cancel();
+    return response.ok ? { ok: true, latencyMs: latencyMs() } : { ok: false, latencyMs: latencyMs(), error: `HTTP ${response.status}` };
+  } catch (error) {
+    return { ok: false, latencyMs: latencyMs(), error: describeFailure(error, options.timeoutMs) };
+  }
+}
+
+function failureReason(cause: unknown, timeoutMs: number): string {
+  const description = describeFailure(cause, timeoutMs);
+  return cause instanceof Error && cause.name === "TimeoutError" ? description : `failed: ${description}`;
 }
 
 const strapiErrorBody = z.object({ error: z.object({ message: z.string() }) });

@@ -12,7 +12,11 @@ import { ContentRequestError, createContentClient } from "./client.server";
 export const contentCache = createContentCache();
 
 export const contentClient = withContentCache(
-  createContentClient({ baseUrl: config.content.apiUrl, token: config.content.token }),
+  createContentClient({
+    baseUrl: config.content.apiUrl,
+    token: config.content.token,
+    timeoutMs: config.upstreamTimeouts.contentMs,
+  }),
   contentCache,
 );
 

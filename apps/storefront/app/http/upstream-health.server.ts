@@ -1,0 +1,51 @@
+import { probeShop } from "../commerce/storefront-client.server";
+import { probeContentService } from "../content/client.server";
+import type { UpstreamProbe } from "./upstream.server";
+
+/**
+ * What /healthz reports: whether this process answers (it does, or there would be no report) and
+ * how each upstream is doing. A storefront with the CMS down still serves every cached page and one
+ * with the shop down still shows content, so either outage is "degraded", never a reason to stop
+ * routing shoppers here; see the README's "Health".
+ */
+export type HealthReport = {
+  status: "ok" | "degraded";
+  upstreams: { content: UpstreamProbe; shop: UpstreamProbe };
+};
+
+export type UpstreamHealthOptions = {
+  content: { apiUrl: string; token: string | undefined };
+  shop: { apiUrl: string; storefrontToken: string | undefined };
+  /** Each probe's limit; both run side by side, so a report never takes much longer. */
+  probeTimeoutMs?: number;
+  /** How long one report is reused, so a load balancer polling every instance cannot hammer the upstreams. */
+  reuseMs?: number;
+  /** Injected in tests. */
+  fetch?: typeof fetch;
+  now?: () => number;
+};
+
+export const PROBE_TIMEOUT_MS = 1000;
+export const HEALTH_REUSE_MS = 2000;
+
+/** Answers the latest report, probing again at most once per `reuseMs` however many callers ask. */
+export function createUpstreamHealth(options: UpstreamHealthOptions): () => Promise<HealthReport> {
+  const timeoutMs = options.probeTimeoutMs ?? PROBE_TIMEOUT_MS;
+  const reuseMs = options.reuseMs ?? HEALTH_REUSE_MS;
+  const now = options.now ?? Date.now;
+  let latest: { report: Promise<HealthReport>; at: number } | undefined;
+
+  async function probeBoth(): Promise<HealthReport> {
+    const [content, shop] = await Promise.all([
+      probeContentService({ baseUrl: options.content.apiUrl, token: options.content.token, timeoutMs, fetch: options.fetch }),
+      probeShop({ apiUrl: options.shop.apiUrl, storefrontToken: options.shop.storefrontToken, timeoutMs, fetch: options.fetch }),
+    ]);
+    return { status: content.ok && shop.ok ? "ok" : "degraded", upstreams: { content, shop } };
+  }
+
+  return () => {
+    // The reuse period counts from the start of a probe, and callers during a probe share it.
+    if (!latest || now() - latest.at >= reuseMs) latest = { report: probeBoth(), at: now() };
+    return latest.report;
+  };
+}
