@@ -1,4 +1,3 @@
-import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 
 export interface Throughput {
@@ -30,23 +29,12 @@ export async function throughput(
   };
 }
 
+export function median(samples: number[]): number {
+  return percentile(samples, 0.5);
+}
+
 export function percentile(samples: number[], fraction: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
   const index = Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1);
   return sorted[Math.max(0, index)] ?? Number.NaN;
-}
-
-/** Gzipped bytes of every script a page loads at start: module scripts, modulepreloads and their imports. */
-export async function javascriptBytes(pageUrl: string): Promise<{ files: number; gzipBytes: number }> {
-  const html = await (await fetch(pageUrl)).text();
-  const urls = new Set<string>();
-  for (const match of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)) urls.add(match[1] ?? "");
-  for (const match of html.matchAll(/import\s*(?:[^"']*from\s*)?["']([^"']+\.js)["']/g)) urls.add(match[1] ?? "");
-  urls.delete("");
-  let gzipBytes = 0;
-  for (const url of urls) {
-    const body = Buffer.from(await (await fetch(new URL(url, pageUrl))).arrayBuffer());
-    gzipBytes += gzipSync(body, { level: 9 }).length;
-  }
-  return { files: urls.size, gzipBytes };
 }

@@ -1,137 +1,134 @@
 /**
  * `npm run bench`: builds the production stack and a minimal React Router 7 baseline, starts both,
- * measures them side by side in one run and writes bench/REPORT.md. Figures are reported, never
- * asserted: the machines are noisy, so only numbers from the same run are compared.
+ * measures them side by side in one run (Lighthouse, server throughput, add to cart, load) and
+ * writes bench/REPORT.md. Figures are reported, never asserted: the machines are noisy, so only
+ * numbers from the same run are compared. Exits non-zero when the load test loses or duplicates a
+ * line or meets a 5xx, after writing the report.
+ *
+ * BENCH_SECONDS (autocannon, per row), LIGHTHOUSE_RUNS, LOAD_SHOPPERS and LOAD_SECONDS shorten a run.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { z } from "zod";
 import { repoRoot } from "../scripts/stack.js";
-import { percentile, javascriptBytes, throughput, type Throughput } from "./measure.js";
-import { run, startUntil, stop } from "./processes.js";
+import { CartSession, addFields, variantsForSale } from "./cart-session.js";
+import { measurePages } from "./lighthouse.js";
+import { loadFailures, loadOptionsFromEnv, runLoad } from "./load.js";
+import { percentile, throughput } from "./measure.js";
+import { run } from "./processes.js";
+import { renderReport, type BenchResults, type Percentiles } from "./report.js";
+import { baselineDir, benchUrls, startBaseline, startProductionStack } from "./stack.js";
 
-const ports = { storefront: 3200, content: 1537, shop: 4200, baseline: 3290 };
 const connections = 10;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const shopGraphql = `http://localhost:${ports.shop}/api/2026-04/graphql.json`;
+const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const reportsDir = path.join(repoRoot, "bench", "reports");
+const CART_COUNT = 8;
+const ADDS_PER_CART = 12;
 
-async function graphql<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await fetch(shopGraphql, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown };
-  if (!body.data) throw new Error(`shop query failed: ${JSON.stringify(body.errors)}`);
-  return body.data;
+const articleList = z.object({ data: z.array(z.object({ attributes: z.object({ slug: z.string() }) })).min(1) });
+
+/** One published article's path, read from the content service so the bench follows the content. */
+async function articlePath(): Promise<string> {
+  const response = await fetch(`${benchUrls.content}/api/blog-articles/?pagination[pageSize]=1&sort=slug`);
+  const [article] = articleList.parse(await response.json()).data;
+  return `/${article?.attributes.slug ?? ""}`;
 }
 
-const productsQuery = `#graphql
-  query BenchProducts { products(first: 50) { nodes { id handle variants(first: 100) { nodes { id availableForSale } } } } }`;
-const cartCreateMutation = `#graphql
-  mutation BenchCartCreate($variant: ID!) {
-    cartCreate(input: { lines: [{ merchandiseId: $variant, quantity: 1 }] }) { cart { id totalQuantity } userErrors { code message } }
-  }`;
-const cartLinesAddMutation = `#graphql
-  mutation BenchCartLinesAdd($cart: ID!, $variant: ID!) {
-    cartLinesAdd(cartId: $cart, lines: [{ merchandiseId: $variant, quantity: 1 }]) { cart { totalQuantity } userErrors { code message } }
-  }`;
+function percentiles(samples: number[]): Percentiles {
+  return { count: samples.length, p50: percentile(samples, 0.5), p95: percentile(samples, 0.95) };
+}
 
-async function cartRoundTrips(count: number): Promise<number[]> {
-  const data = await graphql<{ products: { nodes: { variants: { nodes: { id: string; availableForSale: boolean }[] } }[] } }>(productsQuery);
-  const variant = data.products.nodes.flatMap((product) => product.variants.nodes).find((v) => v.availableForSale)?.id;
-  if (!variant) throw new Error("no variant is for sale, so the cart cannot be measured");
-  const timings: number[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const started = performance.now();
-    const created = await graphql<{ cartCreate: { cart: { id: string } } }>(cartCreateMutation, { variant });
-    await graphql(cartLinesAddMutation, { cart: created.cartCreate.cart.id, variant });
-    timings.push(performance.now() - started);
+/**
+ * Sequential adds, each one a cart UI request through the storefront. A few carts with many adds
+ * each: the storefront allows 60 cart actions a minute per cart and per client for carts not yet made.
+ */
+async function addToCart(): Promise<BenchResults["addToCart"]> {
+  const variants = await variantsForSale();
+  const creating: number[] = [];
+  const existing: number[] = [];
+  const statuses: Record<string, number> = {};
+  for (let cart = 0; cart < CART_COUNT; cart += 1) {
+    const session = new CartSession();
+    for (let item = 1; item <= ADDS_PER_CART; item += 1) {
+      const variant = variants[(cart + item) % variants.length];
+      if (!variant) throw new Error("no variant to add");
+      const response = await session.post(addFields(variant.key, item, true));
+      statuses[response.status] = (statuses[response.status] ?? 0) + 1;
+      if (response.status === 200) (item === 1 ? creating : existing).push(response.ms);
+    }
   }
-  return timings;
+  return {
+    samples: CART_COUNT * ADDS_PER_CART,
+    carts: CART_COUNT,
+    all: percentiles([...creating, ...existing]),
+    creating: percentiles(creating),
+    existing: percentiles(existing),
+    statuses,
+  };
 }
 
-function row(label: string, result: Throughput): string {
-  return `| ${label} | ${result.requestsPerSecond.toFixed(0)} | ${result.p50} | ${result.p99} | ${result.errors + result.non2xx} |`;
+async function serverThroughput(): Promise<BenchResults["server"]> {
+  const load = { connections, seconds };
+  const routes = [];
+  for (const route of ["/", "/faqs"]) routes.push({ path: route, result: await throughput(`${benchUrls.storefront}${route}`, load) });
+  const baseline = await throughput(`${benchUrls.baseline}/`, load);
+  const upstreams = [
+    { label: "content service `GET /api/pages/?populate=deep,5`", result: await throughput(`${benchUrls.content}/api/pages/?populate=deep,5`, load) },
+    {
+      label: "shop service `products(first: 50)` with variants",
+      result: await throughput(benchUrls.shopGraphql, {
+        ...load,
+        method: "POST",
+        body: JSON.stringify({ query: "query BenchProducts { products(first: 50) { nodes { id handle variants(first: 100) { nodes { id } } } } }" }),
+        headers: { "content-type": "application/json" },
+      }),
+    },
+  ];
+  return { connections, seconds, routes, baseline, upstreams };
+}
+
+async function lighthouse(): Promise<BenchResults["lighthouse"]> {
+  const routes = ["/", "/buy", "/faqs", await articlePath(), "/contact"];
+  const pages = [...routes.map((route) => ({ label: route, url: `${benchUrls.storefront}${route}` })), { label: "baseline", url: `${benchUrls.baseline}/` }];
+  // A shop's pages are served from warm caches (CDN and the storefront's content cache); the first visit after a start is not.
+  for (const page of pages) await fetch(page.url).then((response) => response.arrayBuffer());
+  const figures = await measurePages(pages, lighthouseRuns, reportsDir);
+  const baseline = figures.pop();
+  if (!baseline) throw new Error("Lighthouse measured no baseline");
+  return { runs: lighthouseRuns, routes: figures, baseline };
 }
 
 async function main(): Promise<void> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), "bedsmade-bench-"));
-  const baselineDir = path.join(repoRoot, "bench", "baseline-app");
   run("npm", ["run", "build"], repoRoot);
   run("npx", ["react-router", "build"], baselineDir);
-
-  const env = {
-    ...process.env,
-    PORT: String(ports.storefront),
-    CONTENT_PORT: String(ports.content),
-    SHOP_PORT: String(ports.shop),
-    CONTENT_DATA_DIR: path.join(dataDir, "content"),
-    SHOP_DATA_DIR: path.join(dataDir, "shop"),
-  };
-  const stack = await startUntil("npx", ["tsx", "scripts/start.ts"], { cwd: repoRoot, env, ready: /Bedsmade is running/, timeoutMs: 240_000 });
-  const baseline = await startUntil("node", ["server.mjs"], {
-    cwd: baselineDir,
-    env: { ...process.env, NODE_ENV: "production", PORT: String(ports.baseline) },
-    ready: /baseline listening/,
-    timeoutMs: 30_000,
+  const stack = await startProductionStack();
+  const baseline = await startBaseline().catch((error: unknown) => {
+    stack.stop();
+    throw error;
   });
 
   try {
-    const storefrontUrl = `http://localhost:${ports.storefront}/`;
-    const baselineUrl = `http://localhost:${ports.baseline}/`;
-    const load = { connections, seconds };
-    const pages = {
-      storefront: await throughput(storefrontUrl, load),
-      baseline: await throughput(baselineUrl, load),
-      content: await throughput(`http://localhost:${ports.content}/api/pages/?populate=deep,5`, load),
-      shop: await throughput(shopGraphql, {
-        ...load,
-        method: "POST",
-        body: JSON.stringify({ query: productsQuery }),
-        headers: { "content-type": "application/json" },
-      }),
+    const results: BenchResults = {
+      measuredAt: new Date(),
+      lighthouse: await lighthouse(),
+      server: await serverThroughput(),
+      addToCart: await addToCart(),
+      load: await runLoad(loadOptionsFromEnv(benchUrls.storefront, benchUrls.shopGraphql)),
     };
-    const scripts = { storefront: await javascriptBytes(storefrontUrl), baseline: await javascriptBytes(baselineUrl) };
-    const carts = await cartRoundTrips(100);
-
-    const report = [
-      "# Benchmark report",
-      "",
-      `Measured ${new Date().toISOString()} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? "unknown CPU"}, ` +
-        `${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}. Production builds; ` +
-        `${connections} connections for ${seconds} s per row (autocannon). The baseline is a minimal React Router 7 ` +
-        "page built and served the same way in the same run.",
-      "",
-      "## Server throughput",
-      "",
-      "| target | requests/s | p50 ms | p99 ms | errors |",
-      "|---|---|---|---|---|",
-      row("storefront `/` (home, SSR from the content service)", pages.storefront),
-      row("baseline `/` (minimal React Router 7 page)", pages.baseline),
-      row("content service `GET /api/pages/?populate=deep,5`", pages.content),
-      row("shop service `products(first: 50)` with variants", pages.shop),
-      "",
-      `Storefront home throughput is ${((pages.storefront.requestsPerSecond / pages.baseline.requestsPerSecond) * 100).toFixed(0)} % of the baseline's.`,
-      "",
-      "## JavaScript shipped to the browser (gzip)",
-      "",
-      "| page | files | bytes | × baseline |",
-      "|---|---|---|---|",
-      `| storefront \`/\` | ${scripts.storefront.files} | ${scripts.storefront.gzipBytes} | ${(scripts.storefront.gzipBytes / scripts.baseline.gzipBytes).toFixed(2)} |`,
-      `| baseline \`/\` | ${scripts.baseline.files} | ${scripts.baseline.gzipBytes} | 1.00 |`,
-      "",
-      "## Cart round trip (shop service, cartCreate then cartLinesAdd, 100 sequential)",
-      "",
-      `p50 ${percentile(carts, 0.5).toFixed(1)} ms, p95 ${percentile(carts, 0.95).toFixed(1)} ms.`,
-      "",
-    ].join("\n");
+    mkdirSync(reportsDir, { recursive: true });
+    writeFileSync(path.join(reportsDir, "results.json"), JSON.stringify(results, null, 2));
+    const report = renderReport(results);
     writeFileSync(path.join(repoRoot, "bench", "REPORT.md"), report);
     console.log(report);
+    const failures = loadFailures(results.load);
+    if (failures.length > 0) {
+      console.error(`The load test failed: ${failures.join(", ")}.`);
+      process.exitCode = 1;
+    }
   } finally {
-    stop(stack);
-    stop(baseline);
-    rmSync(dataDir, { recursive: true, force: true });
+    stack.stop();
+    baseline.stop();
   }
 }
 

@@ -1,0 +1,130 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse, { type Result } from "lighthouse";
+import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { median } from "./measure.js";
+
+/**
+ * Lighthouse 12 with its defaults (mobile emulation, simulated throttling) on Debian's Chromium.
+ * Each page runs several times: figures are the median of each measure over the runs, findings
+ * come from the run Lighthouse itself calls the median one (closest to the median FCP and TTI).
+ */
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"];
+export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export type Finding = { title: string; displayValue: string; savingsMs: number };
+export type ScriptSize = { url: string; transferBytes: number };
+
+export type PageFigures = {
+  label: string;
+  url: string;
+  runs: number;
+  /** 0–100, the median over the runs. */
+  scores: Record<Category, number>;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Transfer size of every script the page loaded (network-requests audit). */
+  jsBytes: number;
+  /** From the median run: what cost the performance score, and what failed elsewhere. */
+  metricScores: { title: string; displayValue: string; score: number }[];
+  opportunities: Finding[];
+  failing: Record<Exclude<Category, "performance">, Finding[]>;
+  largestScripts: ScriptSize[];
+};
+
+type Audit = Result["audits"][string];
+
+const METRICS = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"];
+
+function numeric(lhr: Result, audit: string): number {
+  return lhr.audits[audit]?.numericValue ?? Number.NaN;
+}
+
+function scripts(lhr: Result): ScriptSize[] {
+  const details = lhr.audits["network-requests"]?.details;
+  if (details?.type !== "table") return [];
+  return details.items
+    .filter((item) => item.resourceType === "Script")
+    .map((item) => ({ url: String(item.url), transferBytes: Number(item.transferSize ?? 0) }));
+}
+
+function savingsOf(audit: Audit): number {
+  const savings = audit.metricSavings ?? {};
+  return (savings.LCP ?? 0) + (savings.FCP ?? 0) + (savings.TBT ?? 0);
+}
+
+function finding(audit: Audit): Finding {
+  return { title: audit.title, displayValue: audit.displayValue ?? "", savingsMs: savingsOf(audit) };
+}
+
+/** Audits of a category that count towards its score and did not pass. */
+function failingIn(lhr: Result, category: Category): Audit[] {
+  return (lhr.categories[category]?.auditRefs ?? [])
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit): audit is Audit => audit !== undefined && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative")
+    .filter((audit) => audit.scoreDisplayMode !== "manual" && audit.scoreDisplayMode !== "notApplicable");
+}
+
+/** The diagnostics and opportunities that Lighthouse says cost the most time, then any other failing performance audit. */
+function opportunities(lhr: Result): Finding[] {
+  const performanceAudits = (lhr.categories.performance?.auditRefs ?? [])
+    .filter((ref) => !METRICS.includes(ref.id))
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit): audit is Audit => audit !== undefined && audit.score !== null && audit.score < 0.9);
+  return performanceAudits.map(finding).sort((a, b) => b.savingsMs - a.savingsMs).slice(0, 3);
+}
+
+function figures(label: string, url: string, runs: Result[]): PageFigures {
+  const lhr = computeMedianRun(runs);
+  const score = (category: Category) => median(runs.map((run) => Math.round((run.categories[category]?.score ?? 0) * 100)));
+  return {
+    label,
+    url,
+    runs: runs.length,
+    scores: { performance: score("performance"), accessibility: score("accessibility"), "best-practices": score("best-practices"), seo: score("seo") },
+    lcpMs: median(runs.map((run) => numeric(run, "largest-contentful-paint"))),
+    tbtMs: median(runs.map((run) => numeric(run, "total-blocking-time"))),
+    cls: median(runs.map((run) => numeric(run, "cumulative-layout-shift"))),
+    jsBytes: median(runs.map((run) => scripts(run).reduce((sum, script) => sum + script.transferBytes, 0))),
+    metricScores: METRICS.map((id) => lhr.audits[id])
+      .filter((audit): audit is Audit => audit !== undefined)
+      .map((audit) => ({ title: audit.title, displayValue: audit.displayValue ?? "", score: audit.score ?? 0 })),
+    opportunities: opportunities(lhr),
+    failing: {
+      accessibility: failingIn(lhr, "accessibility").map(finding),
+      "best-practices": failingIn(lhr, "best-practices").map(finding),
+      seo: failingIn(lhr, "seo").map(finding),
+    },
+    largestScripts: scripts(lhr).sort((a, b) => b.transferBytes - a.transferBytes).slice(0, 3),
+  };
+}
+
+/** Lighthouse on every page, `runs` times each, in one Chromium; the JSON reports go to `reportsDir`. */
+export async function measurePages(pages: { label: string; url: string }[], runs: number, reportsDir: string): Promise<PageFigures[]> {
+  mkdirSync(reportsDir, { recursive: true });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    const results: PageFigures[] = [];
+    for (const page of pages) {
+      const lhrs: Result[] = [];
+      for (let run = 1; run <= runs; run += 1) {
+        const result = await lighthouse(page.url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${page.url}`);
+        if (result.lhr.runtimeError) throw new Error(`Lighthouse could not load ${page.url}: ${result.lhr.runtimeError.message}`);
+        const file = `${page.label.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "page"}-run${run}.json`;
+        writeFileSync(path.join(reportsDir, file), JSON.stringify(result.lhr, null, 1));
+        lhrs.push(result.lhr);
+        console.log(`[lighthouse] ${page.label} run ${run}/${runs}: performance ${Math.round((result.lhr.categories.performance?.score ?? 0) * 100)}`);
+      }
+      results.push(figures(page.label, page.url, lhrs));
+    }
+    return results;
+  } finally {
+    chrome.kill();
+  }
+}
