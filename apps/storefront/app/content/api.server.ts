@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ContentRequestError, type ContentClient } from "./client.server";
 import { normaliseArticle } from "./articles.server";
+import { memoisePerObject } from "./memo.server";
 import {
   logContentIssue,
   normaliseHeader,
@@ -45,26 +46,23 @@ export type ContentApi = {
   getIndex(): Promise<{ pages: EntryStamp[]; articles: EntryStamp[] }>;
 };
 
-/**
- * The cached client hands back the same entry objects until a purge replaces them, so each entry
- * is normalised (markdown rendered, problems reported) once rather than on every request.
- */
-function normaliseOnce<Result>(normalise: (entry: unknown) => Result): (entry: unknown) => Result {
-  const done = new WeakMap<object, Result>();
-  return (entry) => {
-    if (typeof entry !== "object" || entry === null) return normalise(entry);
-    if (!done.has(entry)) done.set(entry, normalise(entry));
-    return done.get(entry) as Result;
-  };
-}
-
 export function createContentApi(client: ContentClient, report: IssueReporter = logContentIssue): ContentApi {
   const options = { mediaBaseUrl: client.baseUrl, report };
-  const toPage = normaliseOnce((entry) => normalisePage(entry, options));
-  const toArticle = normaliseOnce((entry) => normaliseArticle(entry, options));
+  // Each entry is normalised (markdown rendered, problems reported) once, not on every request.
+  const toPage = memoisePerObject((entry) => normalisePage(entry, options));
+  const toArticle = memoisePerObject((entry) => normaliseArticle(entry, options));
+  const slugOf = memoisePerObject(slugOfEntry);
+  const stampOf = memoisePerObject(stampOfEntry);
+  const checkCollection = memoisePerObject((body) => collectionEnvelope.safeParse(body));
+  const checkSingle = memoisePerObject((body) => singleEnvelope.safeParse(body));
+  const toHeader = memoisePerObject((entry) => normaliseHeader(entry, options));
 
-  function readEnvelope<Schema extends z.ZodType>(schema: Schema, body: unknown, path: string): z.output<Schema> {
-    const parsed = schema.safeParse(body);
+  function readEnvelope<Output>(
+    check: (body: unknown) => z.ZodSafeParseResult<Output>,
+    body: unknown,
+    path: string,
+  ): Output {
+    const parsed = check(body);
     if (!parsed.success) {
       throw new ContentRequestError(`Content response of ${path} is not a Strapi envelope: ${z.prettifyError(parsed.error)}`, path);
     }
@@ -74,7 +72,7 @@ export function createContentApi(client: ContentClient, report: IssueReporter = 
   async function getCollection(path: string, pageSize = PAGE_SIZE): Promise<unknown[]> {
     const fetchPage = async (page: number) =>
       readEnvelope(
-        collectionEnvelope,
+        checkCollection,
         await client.get(path, {
           populate: POPULATE,
           "pagination[page]": String(page),
@@ -99,12 +97,12 @@ export function createContentApi(client: ContentClient, report: IssueReporter = 
     getPages,
     async getPage(slug) {
       // Only the requested page is normalised, so problems elsewhere are reported where they are shown.
-      const entry = (await getCollection(PAGES_PATH)).find((candidate) => slugOfEntry(candidate) === slug);
+      const entry = (await getCollection(PAGES_PATH)).find((candidate) => slugOf(candidate) === slug);
       return entry === undefined ? null : toPage(entry);
     },
     async getArticle(slug) {
       const entries = await getCollection(ARTICLES_PATH, ARTICLE_PAGE_SIZE);
-      const entry = entries.find((candidate) => slugOfEntry(candidate) === slug);
+      const entry = entries.find((candidate) => slugOf(candidate) === slug);
       return entry === undefined ? null : toArticle(entry);
     },
     async getIndex() {
@@ -112,13 +110,13 @@ export function createContentApi(client: ContentClient, report: IssueReporter = 
         getCollection(PAGES_PATH),
         getCollection(ARTICLES_PATH, ARTICLE_PAGE_SIZE),
       ]);
-      const stamps = (entries: unknown[]) => entries.map(stampOfEntry).filter((stamp) => stamp !== null);
+      const stamps = (entries: unknown[]) => entries.map(stampOf).filter((stamp) => stamp !== null);
       return { pages: stamps(pages), articles: stamps(articles) };
     },
     async getHeader() {
       try {
         const body = await client.get("/api/header", { populate: POPULATE });
-        return normaliseHeader(readEnvelope(singleEnvelope, body, "/api/header").data, options);
+        return toHeader(readEnvelope(checkSingle, body, "/api/header").data);
       } catch (error) {
         // An unpublished single type answers 404: the site simply has no header content.
         if (error instanceof ContentRequestError && error.status === 404) return null;
