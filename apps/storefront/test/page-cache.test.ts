@@ -1,0 +1,167 @@
+import { once } from "node:events";
+import type { AddressInfo } from "node:net";
+import { request as httpRequest } from "node:http";
+import compression from "compression";
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { createPageCache, PAGE_CACHE_HEADER, type PageCacheOptions } from "../app/http/page-cache.server";
+
+const SHARED = "public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=600";
+
+type Page = { status?: number; headers?: Record<string, string>; body?: string; wait?: Promise<void> };
+
+const servers: { close(): void }[] = [];
+afterEach(() => servers.splice(0).forEach((server) => server.close()));
+
+/** Express with compression, the page cache, and a handler that counts its renders. */
+async function serverWith(page: (path: string, render: number) => Page, options: PageCacheOptions = {}) {
+  const cache = createPageCache({ revalidatePath: "/api/revalidate", ...options });
+  const renders: string[] = [];
+  const app = express();
+  app.use(compression());
+  app.use(cache.middleware);
+  app.post("/api/revalidate", (request, response) => {
+    response.status(request.get("authorization") === "Bearer secret" ? 200 : 401).json({});
+  });
+  app.get("/{*splat}", async (request, response) => {
+    renders.push(request.path);
+    const answer = page(request.path, renders.length);
+    await answer.wait;
+    response.status(answer.status ?? 200).set({ "Content-Type": "text/html; charset=utf-8", ...answer.headers });
+    response.write(`<!DOCTYPE html><p>${answer.body ?? request.path} · render ${renders.length}</p>`);
+    response.end("<footer>".padEnd(4000, "·"));
+  });
+  const server = app.listen(0);
+  servers.push(server);
+  await once(server, "listening");
+  const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+  return { origin, renders, cache };
+}
+
+describe("page cache", () => {
+  it("renders a shareable page once and serves the copy with every header it was sent with", async () => {
+    const { origin, renders } = await serverWith(() => ({
+      headers: { "Cache-Control": SHARED, "Content-Security-Policy": "script-src 'sha256-abc'" },
+    }));
+
+    const first = await fetch(`${origin}/faqs`);
+    const second = await fetch(`${origin}/faqs`);
+
+    expect(renders).toEqual(["/faqs"]);
+    expect(first.headers.get(PAGE_CACHE_HEADER)).toBe("miss");
+    expect(second.headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+    expect(await second.text()).toBe(await first.text());
+    for (const name of ["content-security-policy", "cache-control", "content-type"]) {
+      expect(second.headers.get(name)).toBe(first.headers.get(name));
+    }
+    expect(second.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("answers a client that takes no gzip with the plain body, and HEAD with headers only", async () => {
+    const { origin } = await serverWith(() => ({ headers: { "Cache-Control": SHARED } }));
+    const rendered = await (await fetch(`${origin}/`)).text();
+
+    const plain = await rawGet(`${origin}/`, "GET");
+    const head = await rawGet(`${origin}/`, "HEAD");
+
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(rendered);
+    expect(head.headers[PAGE_CACHE_HEADER.toLowerCase()]).toBe("hit");
+    expect(head.body).toBe("");
+  });
+
+  it.each([
+    ["a cookie is set", { "Cache-Control": SHARED, "Set-Cookie": "bedsmade_cart_id=1" }],
+    ["it is private", { "Cache-Control": "private, max-age=60" }],
+    ["it is no-store", { "Cache-Control": "no-store" }],
+    ["it has no shared lifetime", { "Cache-Control": "public, max-age=60" }],
+    ["it varies on the cookie", { "Cache-Control": SHARED, Vary: "Cookie" }],
+  ])("never stores a page when %s", async (_case, headers) => {
+    const { origin, renders } = await serverWith(() => ({ headers }));
+    await fetch(`${origin}/buy`);
+    const again = await fetch(`${origin}/buy`);
+    expect(renders).toHaveLength(2);
+    expect(again.headers.get(PAGE_CACHE_HEADER)).toBe("miss");
+  });
+
+  it("never stores an error page", async () => {
+    const { origin, renders } = await serverWith(() => ({ status: 503, headers: { "Cache-Control": SHARED } }));
+    await fetch(`${origin}/`);
+    await fetch(`${origin}/`);
+    expect(renders).toHaveLength(2);
+  });
+
+  it("keeps one copy per value of a cookie the pages vary on", async () => {
+    const { origin, renders } = await serverWith(() => ({ headers: { "Cache-Control": SHARED } }), {
+      varyOnCookies: ["bedsmade_version"],
+    });
+    const as = (version: string) => fetch(`${origin}/`, { headers: { Cookie: `other=1; bedsmade_version=${version}` } });
+    await as("1.0");
+    await as("1.1");
+    const again = await as("1.0");
+    expect(renders).toHaveLength(2);
+    expect(await again.text()).toContain("render 1");
+  });
+
+  it("is emptied by a successful content webhook, not by a refused one", async () => {
+    const { origin, renders } = await serverWith(() => ({ headers: { "Cache-Control": SHARED } }));
+    await fetch(`${origin}/`);
+    await fetch(`${origin}/api/revalidate`, { method: "POST", headers: { Authorization: "Bearer guess" } });
+    expect((await fetch(`${origin}/`)).headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+
+    await fetch(`${origin}/api/revalidate`, { method: "POST", headers: { Authorization: "Bearer secret" } });
+    const after = await fetch(`${origin}/`);
+    expect(after.headers.get(PAGE_CACHE_HEADER)).toBe("miss");
+    expect(renders).toHaveLength(2);
+  });
+
+  it("renders afresh for a request that asks for no-cache, and keeps that copy", async () => {
+    const { origin, renders } = await serverWith(() => ({ headers: { "Cache-Control": SHARED } }));
+    await fetch(`${origin}/`);
+    await fetch(`${origin}/`, { headers: { "Cache-Control": "no-cache" } });
+    const next = await fetch(`${origin}/`);
+    expect(renders).toHaveLength(2);
+    expect(await next.text()).toContain("render 2");
+  });
+
+  it("serves the stale copy while one request renders the new one, then the new one", async () => {
+    let clock = 0;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { origin, renders } = await serverWith(
+      (_path, render) => ({ headers: { "Cache-Control": SHARED }, wait: render === 2 ? held : undefined }),
+      { now: () => clock },
+    );
+    await fetch(`${origin}/`);
+    clock = 61_000;
+
+    const refreshing = fetch(`${origin}/`);
+    await until(() => renders.length === 2);
+    const meanwhile = await fetch(`${origin}/`);
+    release();
+    await (await refreshing).text();
+
+    expect(meanwhile.headers.get(PAGE_CACHE_HEADER)).toBe("stale");
+    expect(await meanwhile.text()).toContain("render 1");
+    expect(await (await fetch(`${origin}/`)).text()).toContain("render 2");
+    clock = 61_000 + 661_000;
+    expect((await fetch(`${origin}/`)).headers.get(PAGE_CACHE_HEADER)).toBe("miss");
+  });
+});
+
+/** A request without Accept-Encoding (fetch always sends one). */
+function rawGet(url: string, method: "GET" | "HEAD"): Promise<{ headers: Record<string, unknown>; body: string }> {
+  return new Promise((resolve, reject) => {
+    httpRequest(url, { method }, (response) => {
+      let body = "";
+      response.setEncoding("utf8").on("data", (chunk: string) => (body += chunk));
+      response.on("end", () => resolve({ headers: response.headers, body }));
+    })
+      .on("error", reject)
+      .end();
+  });
+}
+
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setImmediate(resolve));
+}
