@@ -13,6 +13,7 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { Config } from "./app/config.server.js";
 import { CLIENT_ADDRESS_HEADER } from "./app/http/client-address.js";
+import { securityHeadersMiddleware, securityOptions } from "./app/http/security-headers.server.js";
 
 const DEVELOPMENT = process.env.NODE_ENV !== "production";
 const config = await loadConfig();
@@ -37,14 +38,7 @@ app.use((request, _response, next) => {
   next();
 });
 app.use(compression());
-app.use((_request, response, next) => {
-  response.set({
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "strict-origin-when-cross-origin",
-    "X-Frame-Options": "DENY",
-  });
-  next();
-});
+app.use(securityHeadersMiddleware(securityOptions(config, !DEVELOPMENT)));
 
 app.get("/healthz", (_request, response) => {
   response.set("Cache-Control", "no-store").json({ status: "ok" });

@@ -1,0 +1,75 @@
+import { PassThrough } from "node:stream";
+import type { RenderToPipeableStreamOptions } from "react-dom/server";
+import { renderToPipeableStream } from "react-dom/server";
+import { type EntryContext, ServerRouter } from "react-router";
+import { config } from "./config.server";
+import { CSP_HEADER, documentPolicy, inlineScriptHashes, securityOptions } from "./http/security-headers.server";
+
+/**
+ * React Router's default Node entry, changed in one way: the document is rendered whole before it
+ * is sent, so its Content-Security-Policy can list the hash of every inline script in it (see
+ * http/security-headers.server.ts for why hashes rather than nonces).
+ *
+ * Waiting for all of it (onAllReady) for every visitor, not only for bots as the default does,
+ * is what makes the hashes complete: nothing streams in after the header is sent. Our loaders
+ * return settled data, so the wait costs nothing a shopper would see.
+ */
+
+export const streamTimeout = 5_000;
+
+const policyOptions = securityOptions(config, process.env.NODE_ENV === "production");
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    let status = responseStatusCode;
+    let shellRendered = false;
+    // Abort after streamTimeout so rejected boundaries still render their fallbacks.
+    const abortTimer = setTimeout(() => abort(), streamTimeout + 1000);
+
+    const renderOptions: RenderToPipeableStreamOptions = {
+      onShellReady() {
+        shellRendered = true;
+      },
+      onAllReady() {
+        collect(pipe).then((html) => {
+          clearTimeout(abortTimer);
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          responseHeaders.set(CSP_HEADER, documentPolicy(policyOptions, inlineScriptHashes(html)));
+          // https://httpwg.org/specs/rfc9110.html#HEAD: the same headers as GET, without the body.
+          const body = request.method.toUpperCase() === "HEAD" ? null : html;
+          resolve(new Response(body, { headers: responseHeaders, status }));
+        }, reject);
+      },
+      onShellError(error: unknown) {
+        clearTimeout(abortTimer);
+        reject(error);
+      },
+      onError(error: unknown) {
+        status = 500;
+        // A shell error rejects and React Router logs it; errors inside the shell are ours to log.
+        if (shellRendered) console.error(error);
+      },
+    };
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      renderOptions,
+    );
+  });
+}
+
+/** The rendered document as one string, decoded once so no character is split across chunks. */
+function collect(pipe: (destination: NodeJS.WritableStream) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+    sink.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    sink.on("error", reject);
+    pipe(sink);
+  });
+}

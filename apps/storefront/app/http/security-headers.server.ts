@@ -1,0 +1,147 @@
+import { createHash } from "node:crypto";
+import type { ServerResponse } from "node:http";
+import type { RequestHandler } from "express";
+import type { Config } from "../config.server";
+
+/**
+ * The storefront's security headers and Content Security Policy, as pure functions of the
+ * configuration (server.ts applies the headers; entry.server.tsx applies the document policy).
+ *
+ * Scripts are allowed by hash, not nonce: entry.server.tsx renders the whole document, hashes each
+ * inline script in it and derives the header from those bytes. A cache that stores the response (a
+ * CDN honouring s-maxage) therefore stores a header that matches its body, and there is no
+ * per-request secret that cached HTML would replay to every visitor.
+ */
+
+export const CSP_HEADER = "Content-Security-Policy";
+
+export type SecurityOptions = {
+  production: boolean;
+  /** Origins of the images shown: the CMS's media and the shop's product images. */
+  imageOrigins: string[];
+  /** Where a form may lead: the no-JavaScript checkout posts to us and we answer 303 to the shop. */
+  checkoutOrigins: string[];
+};
+
+/** Shopify serves product images from its CDN, not from the store's API host. */
+const SHOPIFY_API_HOST = /\.myshopify\.com$/;
+const SHOPIFY_IMAGE_ORIGIN = "https://cdn.shopify.com";
+
+export function securityOptions(config: Pick<Config, "content" | "shop">, production: boolean): SecurityOptions {
+  const shop = new URL(config.shop.apiUrl);
+  const shopImages = SHOPIFY_API_HOST.test(shop.hostname) ? [shop.origin, SHOPIFY_IMAGE_ORIGIN] : [shop.origin];
+  return {
+    production,
+    imageOrigins: unique([new URL(config.content.apiUrl).origin, ...shopImages]),
+    // SHOP_CHECKOUT_HOSTS are host names: the checkout is only ever reached over https there.
+    checkoutOrigins: unique([shop.origin, ...config.shop.checkoutHosts.map((host) => `https://${host}`)]),
+  };
+}
+
+/** Powerful features the shop never uses, denied to the page and anything it embeds. */
+const DENIED_FEATURES = [
+  "accelerometer",
+  "camera",
+  "display-capture",
+  "geolocation",
+  "gyroscope",
+  "hid",
+  "magnetometer",
+  "microphone",
+  "midi",
+  "payment",
+  "serial",
+  "usb",
+];
+
+/** Headers for every response, whatever its type. */
+export function securityHeaders(options: SecurityOptions): Record<string, string> {
+  return {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "DENY",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Permissions-Policy": DENIED_FEATURES.map((feature) => `${feature}=()`).join(", "),
+    // Only in production: a development stack on http://localhost must not pin browsers to https.
+    ...(options.production ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains" } : {}),
+  };
+}
+
+/**
+ * The policy for responses that are not our HTML documents (JSON, static files, redirects, plain
+ * error texts): nothing may load or run if one is ever opened as a page.
+ */
+export function basePolicy(): string {
+  return serialise({
+    "default-src": ["'none'"],
+    "base-uri": ["'none'"],
+    "form-action": ["'none'"],
+    "frame-ancestors": ["'none'"],
+  });
+}
+
+/** The policy for a rendered document whose inline scripts have the given hashes. */
+export function documentPolicy(options: SecurityOptions, scriptHashes: string[]): string {
+  return serialise({
+    "default-src": ["'self'"],
+    "script-src": ["'self'", ...scriptHashes],
+    // React renders style attributes (image aspect ratios, surface colours), and development's Vite
+    // injects <style> elements; a style cannot run code, so allowing inline styles costs little.
+    "style-src": ["'self'", "'unsafe-inline'"],
+    "img-src": ["'self'", "data:", ...options.imageOrigins],
+    "media-src": ["'self'", ...options.imageOrigins],
+    "font-src": ["'self'"],
+    // Development's hot reload talks over a WebSocket on the same port.
+    "connect-src": options.production ? ["'self'"] : ["'self'", "ws:"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'", ...options.checkoutOrigins],
+    "frame-ancestors": ["'none'"],
+  });
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+const SRC_ATTRIBUTE = /\ssrc\s*=/i;
+
+/**
+ * The CSP hash source of every inline script in a document. React escapes `</script` inside
+ * script text, so the first closing tag after an opening one always ends that script.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const [, attributes = "", body = ""] of html.matchAll(INLINE_SCRIPT)) {
+    if (SRC_ATTRIBUTE.test(` ${attributes}`)) continue;
+    hashes.push(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return unique(hashes);
+}
+
+function serialise(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(" ")}`)
+    .join("; ");
+}
+
+function unique(values: string[]): string[] {
+  return [...new Set(values)];
+}
+
+/**
+ * Express middleware: the common headers on every response, and the base policy on any response
+ * that reaches its headers without a policy of its own. It must be decided at that moment (hence
+ * the writeHead hook): React Router's adapter appends headers, and a document carrying both the base
+ * policy and its own would have to satisfy both.
+ */
+export function securityHeadersMiddleware(options: SecurityOptions): RequestHandler {
+  const headers = securityHeaders(options);
+  const fallbackPolicy = basePolicy();
+  return (_request, response, next) => {
+    response.set(headers);
+    const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
+    response.writeHead = ((...args: unknown[]) => {
+      if (!response.hasHeader(CSP_HEADER)) response.setHeader(CSP_HEADER, fallbackPolicy);
+      return writeHead(...args);
+    }) as typeof response.writeHead;
+    next();
+  };
+}
