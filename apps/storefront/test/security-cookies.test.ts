@@ -1,0 +1,39 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+/**
+ * The cart cookies decide `Secure` from NODE_ENV when their module loads, so each case loads a fresh
+ * copy under the environment it is about. (The version cookie is a preference the browser writes
+ * itself, so it cannot be HttpOnly; its builder is covered in shell-version.test.ts.)
+ */
+
+async function cartCookies(nodeEnvironment: string) {
+  vi.stubEnv("NODE_ENV", nodeEnvironment);
+  vi.resetModules();
+  return import("../app/commerce/cart-cookie.server");
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.resetModules();
+});
+
+const CART_ID = "gid://shopify/Cart/c1-abc?key=k1";
+
+describe("cart cookies", () => {
+  it("are HttpOnly, SameSite=Lax and Secure in production", async () => {
+    const cookies = await cartCookies("production");
+    for (const cookie of [await cookies.serializeCartId(CART_ID), await cookies.serializeCartFlash([]), await cookies.clearCartId()]) {
+      expect(cookie).toMatch(/; HttpOnly/);
+      expect(cookie).toMatch(/; SameSite=Lax/);
+      expect(cookie).toMatch(/; Secure/);
+    }
+  });
+
+  it("leave out Secure in development, where the shop runs on plain http://localhost", async () => {
+    const cookies = await cartCookies("development");
+    const cookie = await cookies.serializeCartId(CART_ID);
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; SameSite=Lax/);
+    expect(cookie).not.toMatch(/Secure/);
+  });
+});
