@@ -6,6 +6,16 @@ export function run(command: string, args: string[], cwd: string, env: NodeJS.Pr
   if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed in ${cwd} (exit ${result.status ?? result.signal})`);
 }
 
+const running = new Set<ChildProcess>();
+
+/** Ctrl-C on the bench stops what it started: the children lead their own process groups, so they would outlive it. */
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    for (const child of running) stop(child);
+    process.exit(130);
+  });
+}
+
 /** Starts a long-running process and resolves once its output contains `ready`. */
 export function startUntil(
   command: string,
@@ -14,13 +24,16 @@ export function startUntil(
 ): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+    running.add(child);
+    child.once("exit", () => running.delete(child));
     let output = "";
     const timer = setTimeout(() => {
       stop(child);
       reject(new Error(`${command} ${args.join(" ")} was not ready after ${options.timeoutMs} ms:\n${output.slice(-2000)}`));
     }, options.timeoutMs);
     const watch = (chunk: Buffer) => {
-      output += chunk.toString();
+      // Only the tail matters (the ready line, or the last words of a failed start); a long run must not hoard its logs.
+      output = (output + chunk.toString()).slice(-8000);
       if (options.ready.test(output)) {
         clearTimeout(timer);
         resolve(child);

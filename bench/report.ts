@@ -7,6 +7,8 @@ import type { Throughput } from "./measure.js";
 /** Everything one `npm run bench` measured, rendered as bench/REPORT.md against issue 5's targets. */
 export type BenchResults = {
   measuredAt: Date;
+  /** The machine's one-minute load average before the run: on a shared machine it says how far to trust the figures. */
+  loadAverageAtStart: number;
   lighthouse: { runs: number; routes: PageFigures[]; baseline: PageFigures };
   server: { connections: number; seconds: number; routes: { path: string; result: Throughput }[]; baseline: Throughput; upstreams: { label: string; result: Throughput }[] };
   addToCart: { samples: number; carts: number; all: Percentiles; creating: Percentiles; existing: Percentiles; statuses: Record<string, number> };
@@ -142,6 +144,10 @@ function missesFor(page: PageFigures, baseline: PageFigures): string[] {
   if (page.scores.performance < TARGET.performance) {
     const metrics = page.metricScores.map((metric) => `${metric.title} ${metric.displayValue} (score ${metric.score.toFixed(2)})`).join(", ");
     lines.push(`- Metric scores in the median run: ${metrics}.`);
+    if (page.lcp) {
+      const phases = page.lcp.phases.map((phase) => `${phase.phase} ${ms(phase.ms)}`).join(", ");
+      lines.push(`- LCP element \`${page.lcp.element}\`${phases ? `: ${phases}` : ""}.`);
+    }
     lines.push(...findingLines("Costliest performance audits", page.opportunities));
   }
   lines.push(...findingLines("Failing accessibility audits", page.failing.accessibility));
@@ -168,11 +174,11 @@ function chromiumVersion(): string {
   }
 }
 
-function machine(): string {
+function machine(loadAverageAtStart: number): string {
   const cpus = os.cpus();
   return (
     `${cpus[0]?.model ?? "unknown CPU"} × ${cpus.length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB memory, ` +
-    `load average ${os.loadavg()[0]?.toFixed(2)} at the end, Node ${process.version}, ${chromiumVersion()}, ${os.type()} ${os.release()}`
+    `load average ${loadAverageAtStart.toFixed(2)} at the start and ${os.loadavg()[0]?.toFixed(2)} at the end, Node ${process.version}, ${chromiumVersion()}, ${os.type()} ${os.release()}`
   );
 }
 
@@ -189,7 +195,7 @@ export function renderReport(results: BenchResults): string {
     "",
     `Measured ${results.measuredAt.toISOString()} by \`npm run bench\`.`,
     "",
-    `Machine: ${machine()}.`,
+    `Machine: ${machine(results.loadAverageAtStart)}.`,
     "",
     "Production builds of the storefront and of the baseline (a minimal React Router 7 page in `bench/baseline-app`, " +
       "served by Express with the same compression), started and measured side by side in this one run. " +

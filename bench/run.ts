@@ -8,6 +8,7 @@
  * BENCH_SECONDS (autocannon, per row), LIGHTHOUSE_RUNS, LOAD_SHOPPERS and LOAD_SECONDS shorten a run.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import { repoRoot } from "../scripts/stack.js";
@@ -100,6 +101,7 @@ async function lighthouse(): Promise<BenchResults["lighthouse"]> {
 }
 
 async function main(): Promise<void> {
+  const loadAverageAtStart = os.loadavg()[0] ?? Number.NaN;
   run("npm", ["run", "build"], repoRoot);
   run("npx", ["react-router", "build"], baselineDir);
   const stack = await startProductionStack();
@@ -111,6 +113,7 @@ async function main(): Promise<void> {
   try {
     const results: BenchResults = {
       measuredAt: new Date(),
+      loadAverageAtStart,
       lighthouse: await lighthouse(),
       server: await serverThroughput(),
       addToCart: await addToCart(),
