@@ -19,6 +19,8 @@ const shopUrl = `http://localhost:${ports.shop}`;
 
 process.env.E2E_CONTENT_URL = contentUrl;
 process.env.E2E_SHOP_URL = shopUrl;
+const revalidateSecret = "e2e-revalidate-secret";
+process.env.E2E_REVALIDATE_SECRET = revalidateSecret;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -57,7 +59,7 @@ export default defineConfig({
       CONTENT_DATA_DIR: path.join(dataDir, "content"),
       SHOP_DATA_DIR: path.join(dataDir, "shop"),
       CONTENT_ADMIN_TOKEN: "e2e-admin-token",
-      REVALIDATE_SECRET: "e2e-revalidate-secret",
+      REVALIDATE_SECRET: revalidateSecret,
       // As deployed behind a proxy: each fuzz case brings its own X-Forwarded-For, so validation, not the limiter, answers.
       TRUST_PROXY: "loopback",
     },

@@ -11,6 +11,7 @@ import { NavigationProgress } from "./layout/NavigationProgress";
 import type { RootData } from "./layout/shell-context";
 import { SiteShell } from "./layout/SiteShell";
 import { contentHeaders, contentRouteHeaders, noStoreHeaders } from "./routing/http-cache.server";
+import { refuseFormPost } from "./routing/resolve.server";
 import stylesheet from "./styles/app.css?url";
 import { Toaster } from "./ui/Toast";
 
@@ -31,6 +32,9 @@ export async function loader() {
 }
 
 export const headers = contentRouteHeaders;
+
+/** A form post to `/` without `?index` lands on the root route: the same calm 405 as any content page. */
+export const action = refuseFormPost;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (

@@ -21,6 +21,7 @@ const CHECKOUT_MESSAGE = "We couldn't open the checkout just now. Please try aga
 const EMPTY_CHECKOUT_MESSAGE = "Your cart is empty. Add a set before checking out.";
 const SHOP_ERROR_MESSAGE = "Something went wrong updating your cart. Please try again.";
 const RATE_LIMIT_MESSAGE = "You're changing your cart very quickly. Please wait a moment and try again.";
+const UNKNOWN_LINE_MESSAGE = "That item is no longer in your cart. Please refresh your cart and try again.";
 
 export type CartActionResult = {
   cart: Cart | null;
@@ -109,6 +110,11 @@ async function run(context: Context, intent: CartIntent): Promise<Outcome> {
   if (intent.intent === "checkout") return checkout(context);
   const { cartId, deps } = context;
   if (!cartId) return { cart: null, notices: [notice(NO_CART_MESSAGE, "NO_CART")], status: 409 };
+  // A line id the shopper's cart does not hold is their bad input (forged, or from another tab's old cart): a
+  // real shop answers some forged ids with a GraphQL error rather than a userError, which would read as its fault.
+  if ("lineId" in intent && context.cart && !context.cart.lines.some((line) => line.id === intent.lineId)) {
+    return { cart: context.cart, notices: [notice(UNKNOWN_LINE_MESSAGE, "UNKNOWN_LINE")], status: 400 };
+  }
   switch (intent.intent) {
     case "set-quantity":
       // The contract: a line is removed with cartLinesRemove, never by sending quantity 0.

@@ -17,7 +17,8 @@ function field(formData: FormData, name: string): string {
  * 303 lands on, and a refused add goes back to step 3 with the selection intact.
  */
 export async function addToCartFromBuy(request: Request): Promise<Response> {
-  const formData = await request.formData();
+  // A body that is not a form (broken multipart, JSON) is simply not an add: the shopper gets the notice below.
+  const formData = await request.formData().catch(() => new FormData());
   const selection = parseBuyState(
     new URLSearchParams({ step: "3", line: field(formData, "line"), size: field(formData, "size"), depth: field(formData, "depth") }),
     false,

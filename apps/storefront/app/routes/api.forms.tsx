@@ -15,7 +15,12 @@ export async function action({ request }: Route.ActionArgs) {
   return data(answer.result, { status: answer.status, headers: { ...answer.headers, "Cache-Control": "no-store" } });
 }
 
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
+/** A script-less post gets the page, so the action's own headers (Retry-After when limited) must reach it too. */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+  const headers = new Headers(actionHeaders);
+  headers.set("Cache-Control", "no-store");
+  return headers;
+};
 
 export const meta: Route.MetaFunction = () => [{ title: "Your message | Bedsmade" }, { name: "robots", content: "noindex" }];
 

@@ -1,0 +1,117 @@
+import type { APIRequestContext } from "@playwright/test";
+import type { FuzzCase } from "./fuzz-cases";
+import { SCRIPT_MARKER } from "./fuzz-inputs";
+
+/**
+ * What every answer to bad input must be (issue 5 "Bad input"): never a 5xx, never a stack trace or
+ * an internal detail, every refusal with words a person can read, and every redirect kept on the site.
+ */
+
+export type Answer = { status: number; headers: Record<string, string>; body: string };
+
+const LEAK = /at \w+ \(|node_modules|Error:\s|\.tsx?:\d+/;
+/** Development mode (E2E_DEV=1) loads modules from quoted node_modules URLs; those are not a leak. */
+const DEV_MODULE_URL = /(["'])(?:\/@fs)?\/[^"'\s]*node_modules\/[^"'\s]*\1/g;
+
+/** The words a person sees in a page's main region. */
+export function visibleText(html: string): string {
+  const main = /<main\b[\s\S]*?<\/main>/i.exec(html)?.[0] ?? html;
+  return main
+    .replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** A readable sentence somewhere in a JSON answer: `message`, `error`, or a notice's message. */
+function hasJsonMessage(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(hasJsonMessage);
+  if (typeof value !== "object" || value === null) return false;
+  return Object.entries(value).some(
+    ([key, field]) => ((key === "message" || key === "error") && typeof field === "string" && /\w{3}/.test(field)) || hasJsonMessage(field),
+  );
+}
+
+function carriesMessage(answer: Answer): boolean {
+  const type = answer.headers["content-type"] ?? "";
+  if (type.includes("json")) {
+    try {
+      return hasJsonMessage(JSON.parse(answer.body));
+    } catch {
+      return false;
+    }
+  }
+  if (type.includes("html")) return /\w{3}/.test(visibleText(answer.body));
+  // React Router's single-fetch stream: the route's data (a message, field errors) as quoted strings.
+  if (type.includes("x-script")) return /"[^"]*[A-Za-z]{3}[^"]*"/.test(answer.body);
+  return /\w{3}/.test(answer.body);
+}
+
+/** A Location must stay on this site (or lead to the shop's own checkout). */
+function offSite(location: string, origin: string, allowedOrigins: string[]): boolean {
+  if (/^\/(?![/\\])/.test(location)) return false;
+  try {
+    return ![origin, ...allowedOrigins].includes(new URL(location).origin);
+  } catch {
+    return true;
+  }
+}
+
+/** The problem with an answer, or null when it is a proper answer to bad input. */
+export function problemWith(answer: Answer, origin: string, allowedOrigins: string[]): string | null {
+  if (answer.status >= 500) return `status ${answer.status}`;
+  const body = answer.body.replace(DEV_MODULE_URL, '""');
+  const leak = LEAK.exec(body);
+  if (leak) return `internal detail in the body: …${body.slice(Math.max(0, leak.index - 60), leak.index + 80)}…`;
+  if ((answer.headers["content-type"] ?? "").includes("html") && answer.body.includes(SCRIPT_MARKER)) {
+    return "the input's script came back unescaped";
+  }
+  if (answer.status >= 400 && !carriesMessage(answer)) return `status ${answer.status} without a message: ${answer.body.slice(0, 200)}`;
+  const location = answer.headers.location;
+  if (answer.status >= 300 && answer.status < 400 && (!location || offSite(location, origin, allowedOrigins))) {
+    return `redirect off the site: ${location ?? "(no Location)"}`;
+  }
+  return null;
+}
+
+function describe(fuzzCase: FuzzCase): string {
+  const body = fuzzCase.body === undefined ? "" : ` body=${JSON.stringify(String(fuzzCase.body).slice(0, 300))}`;
+  return `${fuzzCase.method} ${fuzzCase.path.slice(0, 300)} headers=${JSON.stringify(fuzzCase.headers).slice(0, 300)}${body}`;
+}
+
+/**
+ * Sends every case (a few at a time), each from its own client address so the per-client limits stay out
+ * of the way, and answers the failures, each with the input that caused it.
+ */
+export async function sendAll(
+  newRequestContext: () => Promise<APIRequestContext>,
+  options: { origin: string; allowedOrigins: string[]; cases: FuzzCase[]; addressBlock: number; concurrency?: number },
+): Promise<string[]> {
+  const failures: string[] = [];
+  let next = 0;
+  async function worker(): Promise<void> {
+    for (let index = next++; index < options.cases.length; index = next++) {
+      const fuzzCase = options.cases[index];
+      if (!fuzzCase) continue;
+      const address = `10.${options.addressBlock}.${Math.floor(index / 250)}.${(index % 250) + 1}`;
+      // A context of its own: no cookie from an earlier answer rides along, so a failure replays alone.
+      const request = await newRequestContext();
+      const response = await request.fetch(`${options.origin}${fuzzCase.path}`, {
+        method: fuzzCase.method,
+        headers: { ...fuzzCase.headers, "X-Forwarded-For": address },
+        ...(fuzzCase.body === undefined ? {} : { data: fuzzCase.body }),
+        maxRedirects: 0,
+        failOnStatusCode: false,
+      });
+      const answer = { status: response.status(), headers: response.headers(), body: await response.text() };
+      await request.dispose();
+      const problem = problemWith(answer, options.origin, options.allowedOrigins);
+      if (problem) failures.push(`${problem}\n    input: ${describe(fuzzCase)}`);
+    }
+  }
+  await Promise.all(Array.from({ length: options.concurrency ?? 4 }, worker));
+  return failures;
+}
