@@ -31,7 +31,8 @@ type StoredPage = {
   status: number;
   headers: [string, string | string[]][];
   body: Buffer;
-  gzipped: Buffer;
+  /** Compressed on the first hit that takes gzip, so a render that is never reused costs no gzip. */
+  gzipped?: Buffer;
   storedAt: number;
   freshMs: number;
   staleMs: number;
@@ -73,7 +74,8 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
   const now = options.now ?? Date.now;
   const pages = new LRUCache<string, StoredPage>({
     maxSize: options.maxBytes ?? 64 * 1024 * 1024,
-    sizeCalculation: (page) => page.body.length + page.gzipped.length + 1024,
+    // The gzipped copy is added later and is a fraction of the body: counted as one up front.
+    sizeCalculation: (page) => 2 * page.body.length + 1024,
   });
   const refreshing = new Set<string>();
   // An emptying raises the generation, so a render that began before it cannot store what it read.
@@ -97,7 +99,7 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     const gzip = request.acceptsEncodings("gzip", "identity") === "gzip";
     // Already compressed once when stored; the compression middleware leaves an encoded body alone.
     if (gzip) response.setHeader("Content-Encoding", "gzip");
-    const body = gzip ? page.gzipped : page.body;
+    const body = gzip ? (page.gzipped ??= gzipSync(page.body)) : page.body;
     response.setHeader("Content-Length", String(body.length));
     response.status(page.status).end(request.method === "HEAD" ? undefined : body);
   }
@@ -140,8 +142,7 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       snapshot();
       keep(chunk, rest[0]);
       if (lifetime && startedIn === generation) {
-        const body = Buffer.concat(chunks);
-        pages.set(key, { status, headers, body, gzipped: gzipSync(body), storedAt: now(), ...lifetime });
+        pages.set(key, { status, headers, body: Buffer.concat(chunks), storedAt: now(), ...lifetime });
       }
       onFinished();
       return end(chunk, ...rest);
