@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
-import type { Config } from "../config.server";
+import type { Config } from "../config.server.js";
 
 /**
  * The storefront's security headers and Content Security Policy, as pure functions of the
