@@ -97,7 +97,7 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     response.setHeader(PAGE_CACHE_HEADER, state);
     response.vary("Accept-Encoding");
     const gzip = request.acceptsEncodings("gzip", "identity") === "gzip";
-    // Already compressed once when stored; the compression middleware leaves an encoded body alone.
+    // Compressed once and kept; the compression middleware leaves an already encoded body alone.
     if (gzip) response.setHeader("Content-Encoding", "gzip");
     const body = gzip ? (page.gzipped ??= gzipSync(page.body)) : page.body;
     response.setHeader("Content-Length", String(body.length));
