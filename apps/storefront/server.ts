@@ -13,6 +13,7 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { Config } from "./app/config.server.js";
 import { CLIENT_ADDRESS_HEADER } from "./app/http/client-address.js";
+import { createUpstreamHealth } from "./app/http/upstream-health.server.js";
 import { securityHeadersMiddleware, securityOptions } from "./app/http/security-headers.server.js";
 
 const DEVELOPMENT = process.env.NODE_ENV !== "production";
@@ -40,16 +41,26 @@ app.use((request, _response, next) => {
 app.use(compression());
 app.use(securityHeadersMiddleware(securityOptions(config, !DEVELOPMENT)));
 
-app.get("/healthz", (_request, response) => {
-  response.set("Cache-Control", "no-store").json({ status: "ok" });
+// Liveness and readiness in one: the process answering is the liveness signal (200 whatever the
+// upstreams say), the body reports each upstream from probes shared by all callers (README "Health").
+const upstreamHealth = createUpstreamHealth({ content: config.content, shop: config.shop });
+app.get("/healthz", async (_request, response) => {
+  response.set("Cache-Control", "no-store").json(await upstreamHealth());
 });
 
 if (DEVELOPMENT) {
   const { createServer: createViteServer } = await import("vite");
+  const sigtermListeners = new Set(process.listeners("SIGTERM"));
   vite = await createViteServer({
     root: appRoot,
     server: { middlewareMode: true, hmr: { server: httpServer } },
   });
+  // React Router's child Vite compiler is a full Vite server with its own SIGTERM handler, which exits
+  // the process at once and would cut off requests in flight. shutDown closes that compiler too (through
+  // vite.close()), after the requests have finished, as in production.
+  for (const listener of process.listeners("SIGTERM")) {
+    if (!sigtermListeners.has(listener)) process.off("SIGTERM", listener);
+  }
   const devServer = vite;
   app.use(devServer.middlewares);
   app.use(
@@ -111,11 +122,13 @@ function listen(server: Server, port: number): void {
 
 function shutDown(signal: NodeJS.Signals): void {
   console.log(`${signal} received: closing the storefront.`);
-  // In development React Router's child Vite compiler also exits on SIGTERM, with
-  // `process.exitCode ??= 143`; a requested stop is a clean exit whichever handler finishes first.
+  // A requested stop is a clean exit (Vite's close would otherwise leave `process.exitCode ??= 143`).
   process.exitCode = 0;
-  // Idle keep-alive sockets would hold close() open; busy ones get the grace period.
-  httpServer.closeIdleConnections();
+  // close() stops accepting connections at once and closes the idle keep-alive sockets; a busy socket
+  // finishes its response and would then sit idle until its keep-alive timeout, so idle ones are closed
+  // as they appear. Whatever is still busy after the grace period is cut off.
+  const closeIdle = setInterval(() => httpServer.closeIdleConnections(), 100);
+  closeIdle.unref();
   const forceExit = setTimeout(() => {
     httpServer.closeAllConnections();
     process.exit(1);

@@ -52,7 +52,8 @@ describe("server.ts", () => {
 
     const health = await fetch(`http://localhost:${port}/healthz`);
     expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ status: "ok" });
+    // Alive without its upstreams: 200, with both reported down.
+    expect(await health.json()).toMatchObject({ status: "degraded", upstreams: { content: { ok: false }, shop: { ok: false } } });
     expect(health.headers.get("x-powered-by")).toBeNull();
 
     const home = await fetch(`http://localhost:${port}/`);

@@ -91,7 +91,7 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
     return breaker.run(
       () => send<Data>(query, operationVariables, operationName, label),
       (error) => error instanceof ShopUnavailableError,
-      () => new ShopUnavailableError(`${label} skipped: the shop is failing and a probe is under way`),
+      () => new ShopUnavailableError(`${label} skipped: the shop is down (a probe just failed)`),
     );
   }
 

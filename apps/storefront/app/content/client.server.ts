@@ -64,7 +64,7 @@ export function createContentClient(options: ContentClientOptions): ContentClien
       (error) => error instanceof ContentRequestError && (error.status === undefined || error.status >= 500),
       () =>
         new ContentRequestError(
-          `Content request GET ${target} skipped: the content service is failing and a probe is under way`,
+          `Content request GET ${target} skipped: the content service is down (a probe just failed)`,
           target,
         ),
     );

@@ -1,20 +1,21 @@
 /**
  * A circuit breaker for one upstream (the content service or the shop). While the upstream answers,
- * every request goes through. Once a request finds it down (refused, timed out, 5xx), only one request
- * at a time goes to it, the probe, and the others fail at once instead of each waiting out the timeout
- * and holding a socket to an upstream that hangs. There is no cool-down timer: the first probe that gets
- * an answer closes the breaker, so a restarted upstream is used again on the very next request.
+ * every request goes through. Once a request finds it down (refused, timed out, 5xx), the next request
+ * goes alone as a probe and the others wait for its outcome instead of each opening a socket to an
+ * upstream that may hang: when the probe fails they fail with it, when it gets an answer the breaker
+ * closes and they go through. There is no cool-down timer, so a restarted upstream is used again on
+ * the very next request, and no request waits longer than one probe's timeout for a down upstream.
  *
- * Hand-written rather than a library (opossum, cockatiel): those open for a fixed period, which would
- * delay recovery by that period, and this is the whole of what the storefront needs.
+ * Hand-written rather than a library (opossum, cockatiel): those stay open for a fixed period, which
+ * delays recovery by that period, and this is the whole of what the storefront needs.
  */
 /** One upstream's answer to a health probe. */
 export type UpstreamProbe = { ok: boolean; latencyMs: number; error?: string };
 
 export type UpstreamBreaker = {
   /**
-   * Runs `call`, or throws `refusal()` without calling when the upstream is down and a probe is already
-   * under way. `isOutage` tells an upstream that is down from one that answered with a refusal of its own.
+   * Runs `call`, or throws `refusal()` without calling when the upstream is down and the probe under
+   * way fails. `isOutage` tells an upstream that is down from one that answered with a refusal of its own.
    */
   run<Result>(call: () => Promise<Result>, isOutage: (error: unknown) => boolean, refusal: () => Error): Promise<Result>;
   /** True after a failure, until an upstream answer closes it again. */
@@ -23,26 +24,40 @@ export type UpstreamBreaker = {
 
 export function createUpstreamBreaker(): UpstreamBreaker {
   let open = false;
-  let probing = false;
+  /** Resolves to whether the upstream answered the probe. */
+  let probe: Promise<boolean> | undefined;
+
+  async function attempt<Result>(call: () => Promise<Result>, isOutage: (error: unknown) => boolean): Promise<Result> {
+    try {
+      const result = await call();
+      open = false;
+      return result;
+    } catch (error) {
+      open = isOutage(error);
+      throw error;
+    }
+  }
 
   return {
     get open() {
       return open;
     },
     async run(call, isOutage, refusal) {
-      if (open && probing) throw refusal();
-      const probe = open;
-      if (probe) probing = true;
-      try {
-        const result = await call();
-        open = false;
-        return result;
-      } catch (error) {
-        open = isOutage(error);
-        throw error;
-      } finally {
-        if (probe) probing = false;
+      if (!open) return attempt(call, isOutage);
+      if (probe) {
+        if (!(await probe)) throw refusal();
+        return attempt(call, isOutage);
       }
+      const running = attempt(call, isOutage);
+      const answered = running.then(
+        () => true,
+        (error: unknown) => !isOutage(error),
+      );
+      probe = answered;
+      void answered.finally(() => {
+        if (probe === answered) probe = undefined;
+      });
+      return running;
     },
   };
 }

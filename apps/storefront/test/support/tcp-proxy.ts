@@ -1,0 +1,107 @@
+import { once } from "node:events";
+import net from "node:net";
+
+/**
+ * A TCP proxy the resilience tests put between the storefront and an upstream, to play the
+ * upstream's failures without touching the upstream itself:
+ * - `pass`: bytes flow both ways (connections held by `hang` are released and flow too);
+ * - `hang`: connections are accepted and never answered (a frozen or overloaded upstream);
+ * - `refuse`: connections are reset as soon as they arrive (nothing listening there any more).
+ * Leaving `pass` closes the connections that were flowing, as an upstream that froze or died would
+ * lose its idle keep-alive connections: otherwise the storefront's connection pool would carry on
+ * talking to the upstream through them, whatever the mode.
+ */
+export type ProxyMode = "pass" | "hang" | "refuse";
+
+export type TcpProxy = {
+  readonly port: number;
+  readonly url: string;
+  /** Connections accepted in `hang` mode and still waiting for an answer. */
+  readonly held: number;
+  /** Every connection accepted so far, in any mode. */
+  readonly accepted: number;
+  setMode(mode: ProxyMode): void;
+  close(): Promise<void>;
+};
+
+type HeldConnection = { client: net.Socket; release: () => void };
+
+export async function startTcpProxy(upstreamPort: number, mode: ProxyMode = "pass"): Promise<TcpProxy> {
+  let current = mode;
+  const sockets = new Set<net.Socket>();
+  const held = new Set<HeldConnection>();
+  const flowing = new Set<net.Socket>();
+  let accepted = 0;
+
+  function track(socket: net.Socket): void {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+    // A reset from either side is part of the play, not a test failure.
+    socket.on("error", () => socket.destroy());
+  }
+
+  function connectUpstream(client: net.Socket, received: Buffer[]): void {
+    const upstream = net.connect(upstreamPort, "127.0.0.1");
+    track(upstream);
+    for (const chunk of received) upstream.write(chunk);
+    client.pipe(upstream).pipe(client);
+    flowing.add(client);
+    client.on("close", () => flowing.delete(client));
+    upstream.on("close", () => client.destroy());
+    client.on("close", () => upstream.destroy());
+  }
+
+  const server = net.createServer((client) => {
+    accepted += 1;
+    track(client);
+    if (current === "refuse") {
+      client.resetAndDestroy();
+      return;
+    }
+    if (current === "pass") {
+      connectUpstream(client, []);
+      return;
+    }
+    const received: Buffer[] = [];
+    const collect = (chunk: Buffer) => received.push(chunk);
+    const connection: HeldConnection = {
+      client,
+      release() {
+        client.off("data", collect);
+        held.delete(connection);
+        connectUpstream(client, received);
+      },
+    };
+    held.add(connection);
+    client.on("data", collect);
+    client.on("close", () => held.delete(connection));
+  });
+  server.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const { port } = server.address() as net.AddressInfo;
+
+  return {
+    port,
+    url: `http://127.0.0.1:${port}`,
+    get held() {
+      return held.size;
+    },
+    get accepted() {
+      return accepted;
+    },
+    setMode(next) {
+      if (current === "pass" && next !== "pass") for (const client of flowing) client.destroy();
+      current = next;
+      if (next === "hang") return;
+      for (const connection of [...held]) {
+        if (next === "pass") connection.release();
+        else connection.client.resetAndDestroy();
+      }
+    },
+    async close() {
+      for (const socket of sockets) socket.destroy();
+      server.close();
+      await once(server, "close");
+    },
+  };
+}
