@@ -30,7 +30,7 @@ function ExitConfirm({ open, onClose }: { open: boolean; onClose: () => void }) 
         <button type="button" className="button button--primary" onClick={leave}>
           Yes, I&apos;m sure
         </button>
-        <button type="button" className="button button--secondary" onClick={onClose} autoFocus>
+        <button type="button" className="button button--secondary" onClick={onClose} data-autofocus>
           No, return
         </button>
       </div>

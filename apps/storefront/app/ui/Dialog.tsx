@@ -21,8 +21,8 @@ type DialogProps = {
 
 /**
  * A modal on the native <dialog> element opened with showModal(): the browser traps focus, closes
- * it on Escape and makes the page behind inert. Focus returns to whatever opened it, and page
- * scrolling is locked while it is open.
+ * it on Escape and makes the page behind inert. Focus starts on the element marked `data-autofocus`,
+ * if any, returns to whatever opened it, and page scrolling is locked while it is open.
  */
 export function Dialog({
   open,
@@ -46,6 +46,9 @@ export function Dialog({
     if (!dialog || !open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
+    // showModal() focuses the first control; a dialog can name a safer start (e.g. "No, return").
+    // React's autoFocus runs before the dialog opens, and showModal() would then move focus away.
+    dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
     const unlock = lockBodyScroll();
     const handleClose = () => onCloseRef.current();
     dialog.addEventListener("close", handleClose);
