@@ -2,10 +2,10 @@ import { z } from "zod";
 import type { ContactDetail, MarketingBlock, Video, VideoStep } from "../types";
 import { background, type BlockSchemas, defineBlock, heading } from "./block-helpers";
 import { expert, infoTile, list, step, testimonial, visibleTiles } from "./entities";
-import { optionalButton, optionalMedia, optionalRichText, optionalText } from "./shared";
+import { optionalButton, optionalMedia, optionalRichText, optionalText, webAddress } from "./shared";
 
 const video: z.ZodType<Video> = z.object({
-  url: z.string().min(1),
+  url: webAddress,
   mime: z.string().regex(/^video\//, "the video field must hold a video file"),
 });
 

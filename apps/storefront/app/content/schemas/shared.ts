@@ -25,15 +25,31 @@ export const optionalRichText = z
 /** Required richtext, rendered to sanitised HTML. */
 export const richText = z.string().trim().min(1).transform(renderMarkdown);
 
+/**
+ * Where a file may be loaded from: a web address or a path on the content service. flattenStrapi has
+ * already made Strapi's paths absolute, so a `javascript:` or `data:` address here came from a hostile
+ * entry and must not reach an `src` or `href`.
+ */
+export function isWebAddress(value: string): boolean {
+  if (/^\/(?![/\\])/.test(value)) return true;
+  try {
+    return ["http:", "https:"].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+export const webAddress = z.string().min(1).refine(isWebAddress, "must be a web address (http or https)");
+
 const mediaFormat = z.object({
-  url: z.string().min(1),
+  url: webAddress,
   width: z.number().int().positive(),
   height: z.number().int().positive(),
 });
 
 export const media: z.ZodType<Media> = z
   .object({
-    url: z.string().min(1),
+    url: webAddress,
     alternativeText: z.string().nullish(),
     width: z.number().int().positive().nullish(),
     height: z.number().int().positive().nullish(),
@@ -51,7 +67,26 @@ export const media: z.ZodType<Media> = z
       .sort((a, b) => a.width - b.width),
   }));
 
-export const optionalMedia = media.nullish().transform((value) => value ?? null);
+/** Any address in a Strapi file object: its own and its formats'. */
+function fileAddresses(value: unknown): unknown[] {
+  if (typeof value !== "object" || value === null) return [];
+  const file = value as { url?: unknown; formats?: unknown };
+  const formats = typeof file.formats === "object" && file.formats !== null ? Object.values(file.formats) : [];
+  return [file.url, ...formats.map((format: unknown) => (typeof format === "object" && format !== null ? (format as { url?: unknown }).url : null))];
+}
+
+/**
+ * An optional picture with a hostile address is left out (and logged) rather than costing the whole
+ * block or shell part its text; a required one fails its entry, which normalise reports and skips.
+ */
+export const optionalMedia = z
+  .preprocess((value) => {
+    const hostile = fileAddresses(value).find((address) => typeof address === "string" && !isWebAddress(address));
+    if (hostile === undefined) return value;
+    console.warn(`[content] dropped a media file whose address is not a web address: ${String(hostile).slice(0, 80)}`);
+    return null;
+  }, media.nullish())
+  .transform((value) => value ?? null);
 
 /**
  * Content links are page slugs without the leading slash ("" = home, "buy?step=1" keeps its
@@ -59,6 +94,8 @@ export const optionalMedia = media.nullish().transform((value) => value ?? null)
  */
 export function hrefFromContentLink(link: string): string {
   const trimmed = link.trim();
+  // `//host` and `/\host` look like paths but leave the site: they stay paths here.
+  if (/^[/\\]{2}/.test(trimmed)) return `/${trimmed.replace(/^[/\\]+/, "")}`;
   if (/^(https?:|mailto:|tel:|\/)/i.test(trimmed)) return trimmed;
   return `/${trimmed}`;
 }

@@ -47,6 +47,16 @@ const socialLink = z.object({
   icon: optionalMedia,
 });
 
+/** One link that is not a web address (a `javascript:` one, say) is dropped and logged; the footer keeps the rest. */
+const socialLinks = list(z.unknown()).transform((items) =>
+  items.flatMap((item) => {
+    const parsed = socialLink.safeParse(item);
+    if (parsed.success) return [parsed.data];
+    console.warn(`[content] footer: dropped a social link: ${z.prettifyError(parsed.error)}`);
+    return [];
+  }),
+);
+
 /** A legal link without a page (or whose page is unpublished) shows disabled. */
 const legalLink = z
   .object({ label: z.string().min(1), page: z.object({ slug: z.string().min(1) }).nullish() })
@@ -59,7 +69,7 @@ export const footerSchema: z.ZodType<Footer> = z
   .object({
     logo: optionalMedia,
     ctaBlocks: list(ctaBlock),
-    footerSocial: z.object({ heading: optionalText, socials: list(socialLink) }).nullish(),
+    footerSocial: z.object({ heading: optionalText, socials: socialLinks }).nullish(),
     footerLegal: list(legalLink),
     footerAcknowledgement: z.object({ text: optionalText }).nullish(),
     footerSubscribe: z.object({ heading: z.string().min(1), text: optionalText, button: optionalButton }).nullish(),
