@@ -103,6 +103,15 @@ describe("page cache", () => {
     expect(await again.text()).toContain("render 1");
   });
 
+  it("keeps one copy per host, so a forged Host header never reaches other visitors", async () => {
+    const { origin, renders } = await serverWith(() => ({ headers: { "Cache-Control": SHARED } }));
+    const port = new URL(origin).port;
+    await rawGet(`${origin}/`, "GET", { Host: `attacker.example:${port}` });
+    const visitor = await fetch(`${origin}/`);
+    expect(renders).toHaveLength(2);
+    expect(visitor.headers.get(PAGE_CACHE_HEADER)).toBe("miss");
+  });
+
   it("is emptied by a successful content webhook, not by a refused one", async () => {
     const { origin, renders } = await serverWith(() => ({ headers: { "Cache-Control": SHARED } }));
     await fetch(`${origin}/`);
@@ -149,10 +158,14 @@ describe("page cache", () => {
   });
 });
 
-/** A request without Accept-Encoding (fetch always sends one). */
-function rawGet(url: string, method: "GET" | "HEAD"): Promise<{ headers: Record<string, unknown>; body: string }> {
+/** A request without Accept-Encoding (fetch always sends one) and with any Host header. */
+function rawGet(
+  url: string,
+  method: "GET" | "HEAD",
+  headers: Record<string, string> = {},
+): Promise<{ headers: Record<string, unknown>; body: string }> {
   return new Promise((resolve, reject) => {
-    httpRequest(url, { method }, (response) => {
+    httpRequest(url, { method, headers }, (response) => {
       let body = "";
       response.setEncoding("utf8").on("data", (chunk: string) => (body += chunk));
       response.on("end", () => resolve({ headers: response.headers, body }));

@@ -86,9 +86,15 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     pages.clear();
   }
 
+  /**
+   * The page's address as React Router sees it (canonical and og:url fall back to the request's
+   * origin when PUBLIC_URL is unset, so a forged Host must never be served to anyone else), plus
+   * the cookies the pages vary on.
+   */
   function keyOf(request: Request): string {
+    const forwardedHost = request.app.enabled("trust proxy") ? (request.get("x-forwarded-host") ?? "") : "";
     const cookies = (options.varyOnCookies ?? []).map((name) => cookieValue(request.get("cookie"), name));
-    return [request.originalUrl, ...cookies].join("\n");
+    return [request.protocol, request.get("host") ?? "", forwardedHost, request.originalUrl, ...cookies].join("\n");
   }
 
   function serve(request: Request, response: Response, page: StoredPage, state: "hit" | "stale"): void {
