@@ -13,6 +13,7 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { Config } from "./app/config.server.js";
 import { CLIENT_ADDRESS_HEADER } from "./app/http/client-address.js";
+import { createPageCache } from "./app/http/page-cache.server.js";
 import { createUpstreamHealth } from "./app/http/upstream-health.server.js";
 import { securityHeadersMiddleware, securityOptions } from "./app/http/security-headers.server.js";
 
@@ -79,6 +80,8 @@ if (DEVELOPMENT) {
   );
   app.use(express.static(clientDirectory, { maxAge: "1h" }));
   const build = (await import(pathToFileURL(path.join(appRoot, "build/server/index.js")).href)) as ServerBuild;
+  // Shareable pages are rendered once and served like a CDN would (apps/storefront/README.md "Performance").
+  app.use(createPageCache({ varyOnCookies: [`${config.appKey}_version`], revalidatePath: "/api/revalidate" }).middleware);
   app.use(createRequestHandler({ build, mode: "production" }));
 }
 
