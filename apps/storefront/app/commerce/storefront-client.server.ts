@@ -8,8 +8,9 @@ import { createUpstreamBreaker, describeFailure, type UpstreamProbe } from "../h
  */
 
 /**
- * /buy reads the catalogue and the cart side by side, and a cart action makes at most two calls in a
- * row (the second only when the first answered): a shopper hears about an outage within 8 s.
+ * A shopper hears about an outage within 8 s: /buy reads the catalogue and the cart side by side, and
+ * a failed call ends a cart action, except that a stale catalogue stands in for one that timed out,
+ * so an action waits out at most two limits in a row.
  */
 export const DEFAULT_SHOP_TIMEOUT_MS = 3000;
 
