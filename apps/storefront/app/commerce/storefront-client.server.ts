@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { createUpstreamBreaker, describeFailure, type UpstreamProbe } from "../http/upstream.server";
+import { createUpstreamBreaker, describeFailure, type UpstreamProbe } from "../http/upstream.server.js";
 
 /**
  * The HTTP client for the Storefront API (Shopify's, or the local shop service). The only module

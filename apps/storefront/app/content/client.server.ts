@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { createUpstreamBreaker, describeFailure, type UpstreamProbe } from "../http/upstream.server";
+import { createUpstreamBreaker, describeFailure, type UpstreamProbe } from "../http/upstream.server.js";
 
 /**
  * The HTTP client for the content service (Strapi v4 REST, or v5). The only module that

@@ -1,6 +1,6 @@
-import { probeShop } from "../commerce/storefront-client.server";
-import { probeContentService } from "../content/client.server";
-import type { UpstreamProbe } from "./upstream.server";
+import { probeShop } from "../commerce/storefront-client.server.js";
+import { probeContentService } from "../content/client.server.js";
+import type { UpstreamProbe } from "./upstream.server.js";
 
 /**
  * What /healthz reports: whether this process answers (it does, or there would be no report) and
