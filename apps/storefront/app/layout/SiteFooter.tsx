@@ -52,7 +52,7 @@ export function SiteFooter({ footer, subscribeModal }: { footer: Footer | null; 
                   {footer.social.links.map((link) => (
                     <li key={link.url}>
                       <a href={link.url} target="_blank" rel="noopener noreferrer" className="social-link">
-                        {link.icon ? <img src={link.icon.url} alt="" width={24} height={24} /> : null}
+                        {link.icon ? <img src={link.icon.url} alt="" width={24} height={24} loading="lazy" /> : null}
                         <span className="visually-hidden">{`${link.label} (opens in a new tab)`}</span>
                       </a>
                     </li>
@@ -65,7 +65,7 @@ export function SiteFooter({ footer, subscribeModal }: { footer: Footer | null; 
         </div>
       ) : null}
       <div className="site-footer__bottom">
-        <Logo media={footer?.logo ?? null} />
+        <Logo media={footer?.logo ?? null} lazy />
         {footer && footer.legalLinks.length > 0 ? (
           <ul className="legal-links" aria-label="Legal">
             {footer.legalLinks.map((link) => (
