@@ -1,6 +1,6 @@
 import { test, type Page } from "@playwright/test";
 import { expect, fetchInfoHeadings, gotoHydrated, SEED } from "./support/purchase";
-import { shopUrl } from "./support/shop";
+import { classicVariant, shopUrl } from "./support/shop";
 
 /**
  * Issue 5 "Accessibility": the whole purchase, from the home page to the hosted checkout, with the
@@ -167,20 +167,40 @@ function inspectFocus(): FocusReport {
   return { element: name, problem };
 }
 
-async function focusProblems(page: Page, limit = 250): Promise<string[]> {
+/** Tabs round the page (or the open dialog) once; every stop's problem, after at least `minimumStops` stops. */
+async function focusProblems(page: Page, minimumStops: number, limit = 250): Promise<string[]> {
   const problems: string[] = [];
-  for (let presses = 0; presses < limit; presses += 1) {
+  for (let stops = 0; stops < limit; stops += 1) {
     await page.keyboard.press("Tab");
     const report = await page.evaluate(inspectFocus);
-    if (report === "done") return problems;
+    if (report === "done") {
+      expect(stops, "Tab stops before focus came round").toBeGreaterThanOrEqual(minimumStops);
+      return problems;
+    }
     if (report.problem) problems.push(`${report.element}: ${report.problem}`);
   }
   throw new Error(`focus did not come round within ${limit} presses of Tab`);
 }
 
-for (const path of ["/", "/buy"]) {
+for (const path of ["/", "/contact", "/buy"]) {
   test(`every element Tab reaches on ${path} shows where focus is`, async ({ page }) => {
     await gotoHydrated(page, path);
-    expect(await focusProblems(page)).toEqual([]);
+    expect(await focusProblems(page, 5)).toEqual([]);
   });
 }
+
+test("every element Tab reaches in the cart panel with a line shows where focus is", async ({ page, request }) => {
+  const variant = await classicVariant(request);
+  const added = await page.request.post("/api/cart", {
+    form: { intent: "add", variantKey: variant.key, quantity: "1" },
+    headers: { Accept: "application/json" },
+  });
+  expect(added.ok()).toBe(true);
+  await gotoHydrated(page, "/");
+  await expect(page.locator("button.cart-button")).toHaveAccessibleName(/1 item/);
+  await tabTo(page, "button.cart-button");
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("dialog", { name: "Your cart" })).toBeVisible();
+  // Close, quantity −, quantity +, delete, packaging, promo code, Apply, Edit cart, Checkout at least.
+  expect(await focusProblems(page, 6)).toEqual([]);
+});
