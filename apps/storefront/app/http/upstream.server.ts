@@ -62,11 +62,11 @@ export function createUpstreamBreaker(): UpstreamBreaker {
   };
 }
 
-/** A fetch failure in an operator's words: the timeout, or the network error behind "fetch failed". */
+/** A fetch failure in an operator's words: the timeout, or the network error behind "fetch failed" (its code, else its message). */
 export function describeFailure(error: unknown, timeoutMs: number): string {
   if (!(error instanceof Error)) return String(error);
   if (error.name === "TimeoutError") return `timed out after ${timeoutMs} ms`;
   const cause = error.cause instanceof Error ? error.cause : undefined;
-  const code = cause && "code" in cause && typeof cause.code === "string" ? cause.code : undefined;
-  return code ? `${error.message} (${code})` : error.message;
+  const detail = cause && "code" in cause && typeof cause.code === "string" ? cause.code : cause?.message;
+  return detail ? `${error.message} (${detail})` : error.message;
 }
