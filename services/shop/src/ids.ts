@@ -26,7 +26,12 @@ export function parseGid(value: string): ParsedGid | null {
   const segments = url.pathname.split("/").filter(Boolean);
   if (segments.length !== 2) return null;
   const [type, id] = segments as [string, string];
-  return { type, id: decodeURIComponent(id), params: url.searchParams };
+  // A malformed escape (`%ZZ`) is a bad id from the client, answered like any other invalid id.
+  try {
+    return { type, id: decodeURIComponent(id), params: url.searchParams };
+  } catch {
+    return null;
+  }
 }
 
 export function numericIdOf(value: string, type: GidType): string | null {

@@ -169,6 +169,9 @@ describe("cartLinesRemove", () => {
     const [queen, king] = cart.lines.nodes;
     const unknown = await shop.op("CartLinesRemove", { cartId: cart.id, lineIds: [`gid://shopify/CartLine/${crypto.randomUUID()}`] });
     expect(unknown.data.cartLinesRemove.userErrors[0]).toMatchObject({ code: "INVALID_MERCHANDISE_LINE", field: ["lineIds", "0"] });
+    const malformed = await shop.op("CartLinesRemove", { cartId: cart.id, lineIds: ["gid://shopify/CartLine/%ZZ"] });
+    expect(malformed.errors).toBeUndefined();
+    expect(malformed.data.cartLinesRemove.userErrors[0]).toMatchObject({ code: "INVALID_MERCHANDISE_LINE", field: ["lineIds", "0"] });
     const removed = await shop.op("CartLinesRemove", { cartId: cart.id, lineIds: [queen.id] });
     expect(removed.data.cartLinesRemove.cart.lines.nodes.map((line: { id: string }) => line.id)).toEqual([king.id]);
     expect(removed.data.cartLinesRemove.cart.cost.subtotalAmount.amount).toBe("1050.0");
