@@ -1,12 +1,15 @@
-import { useId } from "react";
+import { lazy, Suspense, useId } from "react";
 import { Link, useLocation } from "react-router";
 import { Dialog } from "../ui/Dialog";
 import { Toaster } from "../ui/Toast";
-import { CartContents } from "./CartContents";
 import { CART_COPY } from "./cart-copy";
 import { refreshCart, useCart } from "./cart-store";
 import { CheckoutButton } from "./CheckoutButton";
 import { CartNotices } from "./CartNotices";
+
+// The lines, quantity fields and promo form are needed only once the panel opens on a cart with
+// something in it, so they load then rather than with every page (/buy's summary imports them itself).
+const CartContents = lazy(() => import("./CartContents").then((module) => ({ default: module.CartContents })));
 
 const START_PATH = "/buy?step=1";
 const SUMMARY_PATH = "/buy?step=4";
@@ -31,9 +34,10 @@ export function CartPanel({ open, onClose }: { open: boolean; onClose: () => voi
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
 
+  const loading = <p className="cart-panel__status">Loading your cart…</p>;
   let body;
   if (status === "idle" || (status === "loading" && !cart)) {
-    body = <p className="cart-panel__status">Loading your cart…</p>;
+    body = loading;
   } else if (status === "failed") {
     body = (
       <div className="cart-panel__status">
@@ -47,7 +51,7 @@ export function CartPanel({ open, onClose }: { open: boolean; onClose: () => voi
     body = <EmptyCart onClose={onClose} />;
   } else {
     body = (
-      <>
+      <Suspense fallback={loading}>
         <CartContents cart={cart} notices={notices} redirectTo={here} />
         <div className="cart-panel__actions">
           <Link to={SUMMARY_PATH} className="button cart-button--secondary" onClick={onClose}>
@@ -55,7 +59,7 @@ export function CartPanel({ open, onClose }: { open: boolean; onClose: () => voi
           </Link>
           <CheckoutButton redirectTo={here} onLeave={onClose} />
         </div>
-      </>
+      </Suspense>
     );
   }
 
