@@ -1,3 +1,6 @@
+import { existsSync } from "node:fs";
+import { cp, rename, rm } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { spawnProcess, waitFor, waitForHttp, type Spawned } from "./processes";
@@ -12,8 +15,34 @@ const repoRoot = path.resolve(appRoot, "../..");
 /** `node --import tsx`, not the tsx CLI: one process, so a signal reaches the server itself, as in production. */
 const withTsx = (entry: string) => ["--import", "tsx", entry];
 
+/**
+ * Generating the images is most of a fresh content service's start (20 s and more on a busy machine).
+ * They depend only on the seed media and the service finds them by content hash (checking each file),
+ * so test runs share them through one folder, as the service itself reuses them across restarts.
+ */
+const sharedMedia = path.join(os.tmpdir(), "bedsmade-test-content-media");
+const MEDIA_FOLDERS = ["media-cache", "uploads"];
+
+async function reuseMedia(dataDir: string): Promise<void> {
+  if (existsSync(dataDir) || !existsSync(sharedMedia)) return;
+  for (const folder of MEDIA_FOLDERS) {
+    await cp(path.join(sharedMedia, folder), path.join(dataDir, folder), { recursive: true });
+  }
+}
+
+async function shareMedia(dataDir: string): Promise<void> {
+  if (existsSync(sharedMedia)) return;
+  const staging = `${sharedMedia}-${process.pid}`;
+  for (const folder of MEDIA_FOLDERS) {
+    await cp(path.join(dataDir, folder), path.join(staging, folder), { recursive: true });
+  }
+  // Whole or not at all: another run may be sharing its copy at the same moment.
+  await rename(staging, sharedMedia).catch(() => rm(staging, { recursive: true, force: true }));
+}
+
 /** The content service on `port`; resolves once it answers its health check. */
 export async function startContentService(port: number, dataDir: string): Promise<Spawned> {
+  await reuseMedia(dataDir);
   const service = spawnProcess(process.execPath, withTsx("src/server.ts"), {
     cwd: path.join(repoRoot, "services/content"),
     env: {
@@ -25,8 +54,8 @@ export async function startContentService(port: number, dataDir: string): Promis
       CONTENT_WEBHOOK_URLS: "",
     },
   });
-  // A fresh data folder means generating every image first, which takes a while on a busy machine.
   await Promise.race([waitForHttp(`http://127.0.0.1:${port}/_health`, 120_000), failedStart(service, "content service")]);
+  await shareMedia(dataDir);
   return service;
 }
 
