@@ -18,11 +18,13 @@ export type TcpProxy = {
   readonly url: string;
   /** Connections accepted in `hang` mode and still waiting for an answer. */
   readonly held: number;
-  /** Every connection accepted so far, in any mode. */
-  readonly accepted: number;
+  /** HTTP requests passed on to the upstream so far (counted by their request lines). */
+  readonly requests: number;
   setMode(mode: ProxyMode): void;
   close(): Promise<void>;
 };
+
+const REQUEST_LINE = /(?:^|\r\n)(?:GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS) \S+ HTTP\/1\.[01]\r\n/g;
 
 type HeldConnection = { client: net.Socket; release: () => void };
 
@@ -31,7 +33,7 @@ export async function startTcpProxy(upstreamPort: number, mode: ProxyMode = "pas
   const sockets = new Set<net.Socket>();
   const held = new Set<HeldConnection>();
   const flowing = new Set<net.Socket>();
-  let accepted = 0;
+  let requests = 0;
 
   function track(socket: net.Socket): void {
     sockets.add(socket);
@@ -43,7 +45,12 @@ export async function startTcpProxy(upstreamPort: number, mode: ProxyMode = "pas
   function connectUpstream(client: net.Socket, received: Buffer[]): void {
     const upstream = net.connect(upstreamPort, "127.0.0.1");
     track(upstream);
+    const countRequests = (chunk: Buffer) => {
+      requests += chunk.toString("latin1").match(REQUEST_LINE)?.length ?? 0;
+    };
+    received.forEach(countRequests);
     for (const chunk of received) upstream.write(chunk);
+    client.on("data", countRequests);
     client.pipe(upstream).pipe(client);
     flowing.add(client);
     client.on("close", () => flowing.delete(client));
@@ -52,7 +59,6 @@ export async function startTcpProxy(upstreamPort: number, mode: ProxyMode = "pas
   }
 
   const server = net.createServer((client) => {
-    accepted += 1;
     track(client);
     if (current === "refuse") {
       client.resetAndDestroy();
@@ -86,8 +92,8 @@ export async function startTcpProxy(upstreamPort: number, mode: ProxyMode = "pas
     get held() {
       return held.size;
     },
-    get accepted() {
-      return accepted;
+    get requests() {
+      return requests;
     },
     setMode(next) {
       if (current === "pass" && next !== "pass") for (const client of flowing) client.destroy();
