@@ -38,6 +38,8 @@ export type PageFigures = {
   failing: Record<Exclude<Category, "performance">, Finding[]>;
   largestScripts: ScriptSize[];
   lcp: LcpBreakdown | null;
+  /** The elements that moved, with their share of the CLS (layout-shifts audit). */
+  shifts: { element: string; score: number }[];
 };
 
 type Audit = Result["audits"][string];
@@ -64,6 +66,16 @@ function lcpBreakdown(lhr: Result): LcpBreakdown | null {
   if (!node || typeof node !== "object" || !("type" in node) || node.type !== "node") return null;
   const phases = phaseTable?.type === "table" ? phaseTable.items.map((item) => ({ phase: String(item.phase), ms: Number(item.timing) })) : [];
   return { element: node.selector ?? node.snippet ?? "unknown element", phases };
+}
+
+function layoutShifts(lhr: Result): { element: string; score: number }[] {
+  const details = lhr.audits["layout-shifts"]?.details;
+  if (details?.type !== "table") return [];
+  return details.items.flatMap((item) => {
+    const node = item.node;
+    if (!node || typeof node !== "object" || !("type" in node) || node.type !== "node") return [];
+    return [{ element: node.selector ?? node.snippet ?? "unknown element", score: Number(item.score ?? 0) }];
+  });
 }
 
 function savingsOf(audit: Audit): number {
@@ -115,6 +127,7 @@ function figures(label: string, url: string, runs: Result[]): PageFigures {
     },
     largestScripts: scripts(lhr).sort((a, b) => b.transferBytes - a.transferBytes).slice(0, 3),
     lcp: lcpBreakdown(lhr),
+    shifts: layoutShifts(lhr),
   };
 }
 

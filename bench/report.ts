@@ -150,6 +150,10 @@ function missesFor(page: PageFigures, baseline: PageFigures): string[] {
     }
     lines.push(...findingLines("Costliest performance audits", page.opportunities));
   }
+  if (page.cls > TARGET.cls) {
+    const shifts = page.shifts.map((shift) => `\`${shift.element}\` ${shift.score.toFixed(3)}`).join(", ");
+    lines.push(`- Layout shifts in the median run: ${shifts || "none recorded by the layout-shifts audit"}.`);
+  }
   lines.push(...findingLines("Failing accessibility audits", page.failing.accessibility));
   lines.push(...findingLines("Failing best-practices audits", page.failing["best-practices"]));
   lines.push(...findingLines("Failing SEO audits", page.failing.seo));
