@@ -3,9 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import { sizeSlug } from "../app/commerce/catalogue";
 import { SHOP_UNAVAILABLE_MESSAGE } from "../app/commerce/storefront-client.server";
 import { CONTENT_UNAVAILABLE_MESSAGE } from "../app/content/content.server";
+import { classicSelection } from "./support/shop";
 import { connectionRefused, freePort, stopAll, waitFor, type Spawned } from "./support/processes";
 import { startContentService, startShopService, startStorefront } from "./support/stack";
 import { startTcpProxy, type TcpProxy } from "./support/tcp-proxy";
@@ -71,37 +71,6 @@ function cartAction(fields: Record<string, string>, cookie = "") {
 
 /** The document without what legitimately differs per response (CSP nonces). */
 const comparable = (html: string) => html.replaceAll(/ nonce="[^"]*"/g, "");
-
-const variantsResponse = z.object({
-  data: z.object({
-    products: z.object({
-      nodes: z.array(
-        z.object({
-          handle: z.string(),
-          variants: z.object({
-            nodes: z.array(z.object({ id: z.string(), availableForSale: z.boolean(), selectedOptions: z.array(z.object({ name: z.string(), value: z.string() })) })),
-          }),
-        }),
-      ),
-    }),
-  }),
-});
-
-/** A classic set the shop sells, as /buy's URL names it, read from the shop itself. */
-async function classicSelection(): Promise<{ size: string; depth: string }> {
-  const response = await fetch(`http://127.0.0.1:${shopPort}/api/2026-04/graphql.json`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({
-      query: "query ResilienceVariants { products(first: 50) { nodes { handle variants(first: 100) { nodes { id availableForSale selectedOptions { name value } } } } } }",
-    }),
-  });
-  const products = variantsResponse.parse(await response.json()).data.products.nodes;
-  const variant = products.find((product) => product.handle.includes("classic"))?.variants.nodes.find((node) => node.availableForSale);
-  const size = variant?.selectedOptions.find((option) => option.name.toLowerCase() === "size")?.value;
-  if (!variant || !size) throw new Error("the shop sells no classic set");
-  return { size: sizeSlug(size), depth: variant.id.split("/").pop() ?? "" };
-}
 
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), "bedsmade-resilience-"));
@@ -186,7 +155,7 @@ describe("with the shop down", () => {
   let cartCookie: string;
 
   beforeAll(async () => {
-    selection = await classicSelection();
+    selection = await classicSelection(`http://127.0.0.1:${shopPort}`);
     buyPath = `/buy?${new URLSearchParams({ step: "3", line: "classic", ...selection }).toString()}`;
   });
 
