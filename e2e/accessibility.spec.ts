@@ -123,6 +123,9 @@ test("the contact form with its validation errors, and the result pages without 
   await noScript.getByRole("button", { name: "Send again" }).click();
   await expect(noScript.getByRole("heading", { name: "Thank you" })).toBeVisible();
   await expectNoAxeViolations(noScript, "the no-JS form result: sent");
+  await noScript.goto("/api/forms");
+  await expect(noScript.getByRole("heading", { name: "Nothing was sent" })).toBeVisible();
+  await expectNoAxeViolations(noScript, "the forms address opened directly");
   await context.close();
 });
 
