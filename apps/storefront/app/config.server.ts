@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { DEFAULT_SHOP_TIMEOUT_MS } from "./commerce/storefront-client.server.js";
+import { DEFAULT_CONTENT_TIMEOUT_MS } from "./content/client.server.js";
 
 /**
  * The storefront's configuration, read once from the environment and validated.
@@ -35,8 +37,8 @@ const environmentSchema = z.object({
     .default("bedsmade"),
   REVALIDATE_SECRET: optionalText,
   /** How long one upstream request may take before the shopper is told the upstream is unavailable. */
-  CONTENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2500),
-  SHOP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3000),
+  CONTENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(DEFAULT_CONTENT_TIMEOUT_MS),
+  SHOP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(DEFAULT_SHOP_TIMEOUT_MS),
   LOCALE: localeField("en"),
   CURRENCY: localeField("AUD"),
   COUNTRY: localeField("AU"),

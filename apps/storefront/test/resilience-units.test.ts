@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { parseConfig } from "../app/config.server";
 import { createUpstreamHealth } from "../app/http/upstream-health.server";
 import { createUpstreamBreaker } from "../app/http/upstream.server";
 
@@ -96,5 +97,14 @@ describe("the upstream health report", () => {
     expect(report.status).toBe("degraded");
     expect(report.upstreams.content).toMatchObject({ ok: false, error: "timed out after 30 ms" });
     expect(report.upstreams.shop).toMatchObject({ ok: false, error: "timed out after 30 ms" });
+  });
+});
+
+describe("the upstream time limits", () => {
+  it("default to 2.5 s for the content service and 3 s for the shop, and refuse what is not a time", () => {
+    expect(parseConfig({}).upstreamTimeouts).toEqual({ contentMs: 2500, shopMs: 3000 });
+    expect(parseConfig({ CONTENT_TIMEOUT_MS: "800", SHOP_TIMEOUT_MS: "1200" }).upstreamTimeouts).toEqual({ contentMs: 800, shopMs: 1200 });
+    expect(() => parseConfig({ SHOP_TIMEOUT_MS: "soon" })).toThrow(/SHOP_TIMEOUT_MS/);
+    expect(() => parseConfig({ CONTENT_TIMEOUT_MS: "0" })).toThrow(/CONTENT_TIMEOUT_MS/);
   });
 });
