@@ -101,10 +101,13 @@ function opportunities(lhr: Result): Finding[] {
     .filter((ref) => !METRICS.includes(ref.id))
     .map((ref) => lhr.audits[ref.id])
     .filter((audit): audit is Audit => audit !== undefined && audit.score !== null && audit.score < 0.9);
-  return performanceAudits.map(finding).sort((a, b) => b.savingsMs - a.savingsMs).slice(0, 3);
+  // An insight with neither a time nor a figure to show ("Network dependency tree") tells a reader nothing here.
+  const telling = performanceAudits.map(finding).filter((item) => item.savingsMs > 0 || item.displayValue !== "");
+  return telling.sort((a, b) => b.savingsMs - a.savingsMs).slice(0, 3);
 }
 
-function figures(label: string, url: string, runs: Result[]): PageFigures {
+/** One page's figures from its runs (exported so a report can be rebuilt from saved Lighthouse JSON). */
+export function figuresFromRuns(label: string, url: string, runs: Result[]): PageFigures {
   const lhr = computeMedianRun(runs);
   const score = (category: Category) => median(runs.map((run) => Math.round((run.categories[category]?.score ?? 0) * 100)));
   return {
@@ -161,7 +164,7 @@ export async function measurePages(pages: { label: string; url: string }[], runs
         lhrs.push(result.lhr);
         console.log(`[lighthouse] ${page.label} run ${run}/${runs}: performance ${Math.round((result.lhr.categories.performance?.score ?? 0) * 100)}`);
       }
-      results.push(figures(page.label, page.url, lhrs));
+      results.push(figuresFromRuns(page.label, page.url, lhrs));
     }
     return results;
   } finally {

@@ -7,8 +7,8 @@ import type { Throughput } from "./measure.js";
 /** Everything one `npm run bench` measured, rendered as bench/REPORT.md against issue 5's targets. */
 export type BenchResults = {
   measuredAt: Date;
-  /** The machine's one-minute load average before the run: on a shared machine it says how far to trust the figures. */
-  loadAverageAtStart: number;
+  /** The machine's one-minute load average before and after measuring: on a shared machine it says how far to trust the figures. */
+  loadAverage: { start: number; end: number };
   lighthouse: { runs: number; routes: PageFigures[]; baseline: PageFigures };
   server: { connections: number; seconds: number; routes: { path: string; result: Throughput }[]; baseline: Throughput; upstreams: { label: string; result: Throughput }[] };
   addToCart: { samples: number; carts: number; all: Percentiles; creating: Percentiles; existing: Percentiles; statuses: Record<string, number> };
@@ -178,11 +178,11 @@ function chromiumVersion(): string {
   }
 }
 
-function machine(loadAverageAtStart: number): string {
+function machine(loadAverage: BenchResults["loadAverage"]): string {
   const cpus = os.cpus();
   return (
     `${cpus[0]?.model ?? "unknown CPU"} × ${cpus.length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB memory, ` +
-    `load average ${loadAverageAtStart.toFixed(2)} at the start and ${os.loadavg()[0]?.toFixed(2)} at the end, Node ${process.version}, ${chromiumVersion()}, ${os.type()} ${os.release()}`
+    `load average ${loadAverage.start.toFixed(2)} at the start and ${loadAverage.end.toFixed(2)} at the end, Node ${process.version}, ${chromiumVersion()}, ${os.type()} ${os.release()}`
   );
 }
 
@@ -199,7 +199,7 @@ export function renderReport(results: BenchResults): string {
     "",
     `Measured ${results.measuredAt.toISOString()} by \`npm run bench\`.`,
     "",
-    `Machine: ${machine(results.loadAverageAtStart)}.`,
+    `Machine: ${machine(results.loadAverage)}.`,
     "",
     "Production builds of the storefront and of the baseline (a minimal React Router 7 page in `bench/baseline-app`, " +
       "served by Express with the same compression), started and measured side by side in this one run. " +

@@ -111,14 +111,15 @@ async function main(): Promise<void> {
   });
 
   try {
-    const results: BenchResults = {
-      measuredAt: new Date(),
-      loadAverageAtStart,
+    const measuredAt = new Date();
+    const measured = {
       lighthouse: await lighthouse(),
       server: await serverThroughput(),
       addToCart: await addToCart(),
       load: await runLoad(loadOptionsFromEnv(benchUrls.storefront, benchUrls.shopGraphql)),
     };
+    const loadAverage = { start: loadAverageAtStart, end: os.loadavg()[0] ?? Number.NaN };
+    const results: BenchResults = { measuredAt, loadAverage, ...measured };
     mkdirSync(reportsDir, { recursive: true });
     writeFileSync(path.join(reportsDir, "results.json"), JSON.stringify(results, null, 2));
     const report = renderReport(results);
