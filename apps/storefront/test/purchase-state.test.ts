@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buyHref, parseBuyState, sameParams, type BuyState } from "../app/purchase/buy-state";
+import { addressAgrees, buyHref, buySearchParams, parseBuyState, sameParams, type BuyState } from "../app/purchase/buy-state";
 
 const parse = (query: string, appVersionNew = false) => parseBuyState(new URLSearchParams(query), appVersionNew);
 
@@ -73,5 +73,24 @@ describe("sameParams", () => {
     expect(sameParams(new URLSearchParams("a=1&b=2"), new URLSearchParams("b=2&a=1"))).toBe(true);
     expect(sameParams(new URLSearchParams("a=1&b=2"), new URLSearchParams("a=1&b=3"))).toBe(false);
     expect(sameParams(new URLSearchParams("a=1"), new URLSearchParams("a=1&utm=x"))).toBe(false);
+  });
+});
+
+describe("addressAgrees", () => {
+  const state: BuyState = { step: 1, line: "classic", size: null, depth: null, missing: null };
+  const agrees = (query: string, shown: BuyState = state) =>
+    addressAgrees(new URLSearchParams(query), buySearchParams(shown), shown, false);
+
+  it("accepts an address that leaves out only defaults", () => {
+    expect(agrees("")).toBe(true);
+    expect(agrees("step=1")).toBe(true);
+    expect(agrees("line=classic&step=1")).toBe(true);
+  });
+
+  it("refuses an address that says something other than the page shows, or carries anything else", () => {
+    expect(agrees("step=2")).toBe(false);
+    expect(agrees("step=1&utm_source=mail")).toBe(false);
+    expect(agrees("", { ...state, missing: "size" })).toBe(false);
+    expect(agrees("step=1&line=premium")).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ import { config } from "../config.server";
 import { getInfoSheets } from "../content/info-modal.server";
 import type { InfoSheets } from "../content/types";
 import { parseAppVersion } from "../layout/app-version";
-import { ADDED_PARAM, buySearchParams, CHECKOUT_STEP, parseBuyState, sameParams, type BuyState } from "./buy-state";
+import { ADDED_PARAM, addressAgrees, buySearchParams, CHECKOUT_STEP, parseBuyState, type BuyState } from "./buy-state";
 import { nextItemNumber } from "./item-number";
 import { sellableSelection, settleStep } from "./selection-rules";
 
@@ -40,7 +40,8 @@ async function orShopProblem<Result>(read: () => Promise<Result>): Promise<{ val
 /**
  * The /buy page: the selection from the URL, checked against what the shop can sell. A URL that
  * asks for more than its choices allow (or carries anything else) is redirected to the canonical
- * one, so what the shopper sees and what the address bar says always agree. `url` is the loader's
+ * one, so what the shopper sees and what the address bar says always agree; an address that leaves
+ * out only defaults already agrees. `url` is the loader's
  * normalised URL: a client navigation's `request.url` is the data request, with React Router's own params.
  */
 export async function loadBuyPage(request: Request, url: URL): Promise<{ data: BuyPageData; headers: Headers }> {
@@ -62,7 +63,7 @@ export async function loadBuyPage(request: Request, url: URL): Promise<{ data: B
 
   const canonical = buySearchParams(state);
   if (added) canonical.set(ADDED_PARAM, "1");
-  if (!sameParams(canonical, url.searchParams)) {
+  if (!addressAgrees(url.searchParams, canonical, state, appVersionNew)) {
     // The flash cookie is left alone: the page the redirect lands on shows its notices.
     throw redirect(`/buy?${canonical.toString()}`);
   }

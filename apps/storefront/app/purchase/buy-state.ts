@@ -72,5 +72,20 @@ export function sameParams(a: URLSearchParams, b: URLSearchParams): boolean {
   return sorted(a) === sorted(b);
 }
 
+/**
+ * True when the address already says what the page will show: reading it back gives `state`, and
+ * every parameter it carries is one `canonical` carries too. A bare `/buy` (or `/buy?step=1`) then
+ * renders at once instead of redirecting to its spelled-out form, which costs a round trip.
+ */
+export function addressAgrees(
+  params: URLSearchParams,
+  canonical: URLSearchParams,
+  state: BuyState,
+  appVersionNew: boolean,
+): boolean {
+  const carriesOnlyCanonical = [...params.entries()].every(([key, value]) => canonical.get(key) === value);
+  return carriesOnlyCanonical && sameParams(buySearchParams(parseBuyState(params, appVersionNew)), buySearchParams(state));
+}
+
 /** Set on the redirect after an add, so step 4 can say so (a toast with script, a notice without). */
 export const ADDED_PARAM = "added";
