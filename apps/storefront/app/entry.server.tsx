@@ -40,9 +40,9 @@ export default function handleRequest(
           clearTimeout(abortTimer);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set(CSP_HEADER, documentPolicy(policyOptions, inlineScriptHashes(html)));
-          // https://httpwg.org/specs/rfc9110.html#HEAD: the same headers as GET, without the body.
-          const body = request.method.toUpperCase() === "HEAD" ? null : html;
-          resolve(new Response(body, { headers: responseHeaders, status }));
+          // HEAD gets the body too: Node leaves it off the wire, and the page cache in front of us,
+          // which keys pages without the method, then never stores an empty copy of a page.
+          resolve(new Response(html, { headers: responseHeaders, status }));
         }, reject);
       },
       onShellError(error: unknown) {
