@@ -31,7 +31,7 @@ beforeAll(async () => {
     getCatalogue: createCatalogueReader(client).getCatalogue,
     shopApiUrl: apiUrl,
     checkoutHosts: [],
-    allow: () => true,
+    limiter: { allow: () => true, retryAfterSeconds: () => 60 },
   };
 });
 
@@ -196,8 +196,10 @@ describe("cart actions against the shop", () => {
     data.append("intent", "checkout");
     const request = new Request("http://localhost:3000/api/cart", { method: "POST", headers: { [CLIENT_ADDRESS_HEADER]: "203.0.113.9" } });
     const keys: string[] = [];
-    const result = await runCartAction(request, data, { ...deps, allow: (key) => (keys.push(key), false) });
+    const limiter = { allow: (key: string) => (keys.push(key), false), retryAfterSeconds: () => 42 };
+    const result = await runCartAction(request, data, { ...deps, limiter });
     expect(result).toMatchObject({ status: 429, cart: null });
+    expect(result.headers.get("Retry-After")).toBe("42");
     expect(result.notices[0]?.code).toBe("RATE_LIMITED");
     expect(keys).toEqual(["203.0.113.9|new"]);
   });

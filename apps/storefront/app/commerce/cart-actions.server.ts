@@ -1,5 +1,5 @@
 import { clientKeyOf } from "../http/client-address.server";
-import { createRateLimiter } from "../http/rate-limit.server";
+import { createRateLimiter, type RateLimiter } from "../http/rate-limit.server";
 import { config } from "../config.server";
 import { findVariant } from "./catalogue";
 import { getCatalogue } from "./catalogue.server";
@@ -41,7 +41,8 @@ export type CartActionDependencies = {
   getCatalogue: () => Promise<Catalogue>;
   shopApiUrl: string;
   checkoutHosts: string[];
-  allow: (key: string) => boolean;
+  /** The per-client limit on cart actions (it protects the shop). */
+  limiter: RateLimiter;
 };
 
 const notice = (message: string, code: string | null = null): CartNotice => ({ kind: "error", code, message });
@@ -151,7 +152,9 @@ export async function runCartAction(
   const parsed = parseCartIntent(formData);
   if (!parsed.ok) return { cart: null, notices: [notice(parsed.message, "INVALID_INPUT")], headers, status: 400 };
   // Counted before any shop call: the limit is there to protect the shop.
-  if (!deps.allow(`${clientKeyOf(request)}|${(await readCartId(request)) ?? "new"}`)) {
+  const clientKey = `${clientKeyOf(request)}|${(await readCartId(request)) ?? "new"}`;
+  if (!deps.limiter.allow(clientKey)) {
+    headers.set("Retry-After", String(deps.limiter.retryAfterSeconds(clientKey)));
     return { cart: null, notices: [notice(RATE_LIMIT_MESSAGE, "RATE_LIMITED")], headers, status: 429 };
   }
   try {
@@ -173,14 +176,13 @@ export async function runCartAction(
 }
 
 const CART_ACTIONS_PER_MINUTE = 60;
-const cartLimiter = createRateLimiter({ max: CART_ACTIONS_PER_MINUTE, windowMs: 60_000 });
 
 const configured: CartActionDependencies = {
   cartApi: configuredCartApi,
   getCatalogue,
   shopApiUrl: config.shop.apiUrl,
   checkoutHosts: config.shop.checkoutHosts,
-  allow: (key) => cartLimiter.allow(key),
+  limiter: createRateLimiter({ max: CART_ACTIONS_PER_MINUTE, windowMs: 60_000 }),
 };
 
 /** The cart action against the configured shop (routes/api.cart.ts). */

@@ -4,6 +4,8 @@ import { getCart } from "./cart.server";
 import { ShopError, ShopUnavailableError, SHOP_UNAVAILABLE_MESSAGE } from "./storefront-client.server";
 import type { CartNotice } from "./types";
 
+const CROSS_SITE_MESSAGE = "Your cart can only be changed from the Bedsmade site.";
+
 /**
  * The HTTP face of the cart for routes/api.cart.ts: JSON for the cart UI's fetchers, and a 303
  * back to the page for a plain form post, so the whole cart works without JavaScript.
@@ -55,7 +57,8 @@ export function safeReturnPath(value: FormDataEntryValue | null, requestUrl: str
 export async function cartActionResponse(request: Request): Promise<Response> {
   // SameSite=Lax already keeps the cart cookie off other sites' posts; this refuses them outright.
   if (request.headers.get("Sec-Fetch-Site") === "cross-site") {
-    return json({ cart: null, notices: [] }, 403, new Headers());
+    const refused: CartNotice = { kind: "error", code: "CROSS_SITE", message: CROSS_SITE_MESSAGE };
+    return json({ cart: null, notices: [refused] }, 403, new Headers());
   }
   let formData: FormData;
   try {
