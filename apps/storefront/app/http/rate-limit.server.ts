@@ -1,6 +1,8 @@
 /**
  * A fixed-window counter per client, for forms and cart actions. In-memory on purpose: a flood from one address is
- * stopped by the instance it reaches, and nothing about a visitor outlives the window.
+ * stopped by the instance it reaches, and nothing about a visitor outlives the window. Not
+ * express-rate-limit: the limits are applied inside route actions, keyed by what the action knows
+ * (client and cart), where an Express middleware sees neither the route's intent nor the cart.
  */
 
 export type RateLimiter = {
