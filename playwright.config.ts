@@ -29,6 +29,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: "e2e",
+  // Runs side by side on other offsets must not wipe each other's traces and screenshots.
+  outputDir: offset === 0 ? "test-results" : `test-results/offset-${offset}`,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,

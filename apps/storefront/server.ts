@@ -116,6 +116,16 @@ function listen(server: Server, port: number): void {
     }
     process.exit(1);
   });
+  // Requests Node refuses before Express sees them (a header or address over 16 KB, a malformed request line)
+  // get the same status Node would send, with a sentence instead of an empty body.
+  server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
+    if (error.code === "ECONNRESET" || !socket.writable) return socket.destroy();
+    const [status, text] =
+      error.code === "HPE_HEADER_OVERFLOW"
+        ? [431, "This request's address or headers are too long for us to read."]
+        : [400, "We could not read this request."];
+    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`);
+  });
   server.listen(port, () => {
     const address = server.address();
     const actualPort = typeof address === "object" && address ? address.port : port;

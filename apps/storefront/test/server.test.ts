@@ -73,6 +73,11 @@ describe("server.ts", () => {
     expect(add.status).toBe(503);
     expect(await add.json()).toMatchObject({ notices: [{ message: SHOP_UNAVAILABLE_MESSAGE }] });
 
+    // Refused by Node's parser before Express runs: still a status with a sentence.
+    const tooLong = await fetch(`http://localhost:${port}/${"a".repeat(20_000)}`);
+    expect(tooLong.status).toBe(431);
+    expect(await tooLong.text()).toMatch(/too long/);
+
     server.child.kill("SIGTERM");
     const [code] = await once(server.child, "exit");
     expect(code).toBe(0);
