@@ -22,6 +22,12 @@ const environmentSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   CONTENT_API_URL: z.url().default("http://localhost:1337"),
   CONTENT_API_TOKEN: optionalText,
+  /** Where the CMS's pictures and video are served from when not from CONTENT_API_URL (a storage bucket or CDN). */
+  CONTENT_MEDIA_ORIGINS: z
+    .string()
+    .default("")
+    .transform((list) => list.split(",").map((origin) => origin.trim()).filter((origin) => origin !== ""))
+    .pipe(z.array(z.url({ protocol: /^https?$/, error: "must be a comma-separated list of http(s) origins" }).transform((url) => new URL(url).origin))),
   SHOP_API_URL: z.url().default("http://localhost:4000/api/2026-04/graphql.json"),
   SHOP_STOREFRONT_TOKEN: optionalText,
   /** Hosts besides SHOP_API_URL's that a cart's checkoutUrl may point to (a shop's own checkout domain). */
@@ -46,7 +52,7 @@ const environmentSchema = z.object({
 
 export type Config = {
   port: number;
-  content: { apiUrl: string; token: string | undefined };
+  content: { apiUrl: string; token: string | undefined; mediaOrigins: string[] };
   shop: { apiUrl: string; storefrontToken: string | undefined; checkoutHosts: string[] };
   appKey: string;
   revalidateSecret: string | undefined;
@@ -78,7 +84,7 @@ export function parseConfig(environment: Record<string, string | undefined>): Co
   const env = result.data;
   return {
     port: env.PORT,
-    content: { apiUrl: env.CONTENT_API_URL.replace(/\/+$/, ""), token: env.CONTENT_API_TOKEN },
+    content: { apiUrl: env.CONTENT_API_URL.replace(/\/+$/, ""), token: env.CONTENT_API_TOKEN, mediaOrigins: env.CONTENT_MEDIA_ORIGINS },
     shop: {
       apiUrl: env.SHOP_API_URL,
       storefrontToken: env.SHOP_STOREFRONT_TOKEN,

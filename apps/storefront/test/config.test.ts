@@ -5,7 +5,7 @@ describe("parseConfig", () => {
   it("runs the local stack with no environment at all", () => {
     const config = parseConfig({});
     expect(config.port).toBe(3000);
-    expect(config.content).toEqual({ apiUrl: "http://localhost:1337", token: undefined });
+    expect(config.content).toEqual({ apiUrl: "http://localhost:1337", token: undefined, mediaOrigins: [] });
     expect(config.shop.apiUrl).toBe("http://localhost:4000/api/2026-04/graphql.json");
     expect(config.appKey).toBe("bedsmade");
     expect(config.locale).toEqual({ language: "en", currency: "AUD", country: "AU" });
@@ -26,8 +26,14 @@ describe("parseConfig", () => {
 
   it("treats blank tokens as unset and trims the content URL's trailing slash", () => {
     const config = parseConfig({ CONTENT_API_URL: "https://cms.example.com/", CONTENT_API_TOKEN: "  ", SHOP_STOREFRONT_TOKEN: "" });
-    expect(config.content).toEqual({ apiUrl: "https://cms.example.com", token: undefined });
+    expect(config.content).toEqual({ apiUrl: "https://cms.example.com", token: undefined, mediaOrigins: [] });
     expect(config.shop.storefrontToken).toBeUndefined();
+  });
+
+  it("reads media origins as origins, and refuses anything but http(s)", () => {
+    const config = parseConfig({ CONTENT_MEDIA_ORIGINS: "https://storage.googleapis.com/bedsmade-media, https://cdn.example.com" });
+    expect(config.content.mediaOrigins).toEqual(["https://storage.googleapis.com", "https://cdn.example.com"]);
+    expect(() => parseConfig({ CONTENT_MEDIA_ORIGINS: "javascript:alert(1)" })).toThrow(/CONTENT_MEDIA_ORIGINS/);
   });
 
   it("rejects a malformed URL or port with the variable's name", () => {

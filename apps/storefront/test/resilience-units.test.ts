@@ -56,7 +56,7 @@ describe("the upstream breaker", () => {
 
 describe("the upstream health report", () => {
   const options = {
-    content: { apiUrl: "http://content.test", token: "content-token" },
+    content: { apiUrl: "http://content.test", token: "content-token", mediaOrigins: [] },
     shop: { apiUrl: "http://shop.test/api/2026-04/graphql.json", storefrontToken: undefined },
   };
 

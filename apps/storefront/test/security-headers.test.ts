@@ -9,7 +9,7 @@ import {
 } from "../app/http/security-headers.server";
 
 const localConfig = {
-  content: { apiUrl: "http://localhost:1337", token: undefined },
+  content: { apiUrl: "http://localhost:1337", token: undefined, mediaOrigins: [] },
   shop: { apiUrl: "http://localhost:4000/api/2026-04/graphql.json", storefrontToken: undefined, checkoutHosts: [] },
 };
 
@@ -68,7 +68,7 @@ describe("documentPolicy", () => {
   it("derives origins from the configuration: a real Strapi, Shopify and a checkout domain", () => {
     const production = securityOptions(
       {
-        content: { apiUrl: "https://cms.bedsmade.com.au/strapi", token: "t" },
+        content: { apiUrl: "https://cms.bedsmade.com.au/strapi", token: "t", mediaOrigins: ["https://storage.googleapis.com"] },
         shop: {
           apiUrl: "https://bedsmade.myshopify.com/api/2026-04/graphql.json",
           storefrontToken: "s",
@@ -82,6 +82,7 @@ describe("documentPolicy", () => {
       "'self'",
       "data:",
       "https://cms.bedsmade.com.au",
+      "https://storage.googleapis.com",
       "https://bedsmade.myshopify.com",
       "https://cdn.shopify.com",
     ]);

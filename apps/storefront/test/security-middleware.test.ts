@@ -23,7 +23,7 @@ beforeAll(async () => {
     securityHeadersMiddleware(
       securityOptions(
         {
-          content: { apiUrl: "http://localhost:1337", token: undefined },
+          content: { apiUrl: "http://localhost:1337", token: undefined, mediaOrigins: [] },
           shop: { apiUrl: "http://localhost:4000/api/2026-04/graphql.json", storefrontToken: undefined, checkoutHosts: [] },
         },
         true,

@@ -32,7 +32,7 @@ export function securityOptions(config: Pick<Config, "content" | "shop">, produc
   const shopImages = SHOPIFY_API_HOST.test(shop.hostname) ? [shop.origin, SHOPIFY_IMAGE_ORIGIN] : [shop.origin];
   return {
     production,
-    imageOrigins: unique([new URL(config.content.apiUrl).origin, ...shopImages]),
+    imageOrigins: unique([new URL(config.content.apiUrl).origin, ...config.content.mediaOrigins, ...shopImages]),
     // SHOP_CHECKOUT_HOSTS are host names: the checkout is only ever reached over https there.
     checkoutOrigins: unique([shop.origin, ...config.shop.checkoutHosts.map((host) => `https://${host}`)]),
   };
