@@ -20,8 +20,11 @@ async function serverWith(page: (path: string, render: number) => Page, options:
   const app = express();
   app.use(compression());
   app.use(cache.middleware);
+  // Like React Router's adapter, the answer's status and headers go out before its body ends.
   app.post("/api/revalidate", (request, response) => {
-    response.status(request.get("authorization") === "Bearer secret" ? 200 : 401).json({});
+    response.status(request.get("authorization") === "Bearer secret" ? 200 : 401).type("json");
+    response.write("{");
+    setTimeout(() => response.end("}"), 20);
   });
   app.get("/{*splat}", async (request, response) => {
     renders.push(request.path);
@@ -124,6 +127,20 @@ describe("page cache", () => {
     expect(renders).toHaveLength(2);
   });
 
+  it("is emptied by a webhook whose sender hangs up as soon as it has the status", async () => {
+    const { origin, renders } = await serverWith(() => ({ headers: { "Cache-Control": SHARED } }), {});
+    await fetch(`${origin}/`);
+    await new Promise<void>((resolve, reject) => {
+      const post = httpRequest(`${origin}/api/revalidate`, { method: "POST", headers: { Authorization: "Bearer secret" } }, (response) => {
+        response.destroy();
+        resolve();
+      });
+      post.on("error", reject).end();
+    });
+    await until(async () => (await fetch(`${origin}/`)).headers.get(PAGE_CACHE_HEADER) === "miss");
+    expect(renders).toHaveLength(2);
+  });
+
   it("renders afresh for a request that asks for no-cache, and keeps that copy", async () => {
     const { origin, renders } = await serverWith(() => ({ headers: { "Cache-Control": SHARED } }));
     await fetch(`${origin}/`);
@@ -175,6 +192,6 @@ function rawGet(
   });
 }
 
-async function until(condition: () => boolean): Promise<void> {
-  while (!condition()) await new Promise((resolve) => setImmediate(resolve));
+async function until(condition: () => boolean | Promise<boolean>): Promise<void> {
+  while (!(await condition())) await new Promise((resolve) => setImmediate(resolve));
 }

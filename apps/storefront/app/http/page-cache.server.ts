@@ -158,9 +158,13 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
 
   const middleware: RequestHandler = (request: Request, response: Response, next: NextFunction) => {
     if (request.method === "POST" && options.revalidatePath && request.path === options.revalidatePath) {
-      response.once("finish", () => {
-        if (response.statusCode === 200) clear();
-      });
+      // Emptied when the 200 is committed: the content cache is already purged by then, and a sender
+      // that hangs up once it has the status (the content service does) leaves a response that never finishes.
+      const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => Response;
+      response.writeHead = ((...args: unknown[]) => {
+        if ((typeof args[0] === "number" ? args[0] : response.statusCode) === 200) clear();
+        return writeHead(...args);
+      }) as Response["writeHead"];
       return next();
     }
     if ((request.method !== "GET" && request.method !== "HEAD") || request.get("authorization")) return next();
