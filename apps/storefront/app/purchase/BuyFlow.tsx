@@ -6,7 +6,7 @@ import type { InfoKind } from "../content/types";
 import { EmailCaptureModal } from "../layout/modals/EmailCaptureModal";
 import { useShell } from "../layout/shell-context";
 import type { BuyPageData } from "./buy-loader.server";
-import { buyHref } from "./buy-state";
+import { buyHref, SOLD_OUT_MODAL_ID } from "./buy-state";
 import { BuyStepForm } from "./BuyStepForm";
 import { InfoSections, InfoSheet } from "./InfoSheet";
 import { SHOP_COLOUR, StepDepth } from "./StepDepth";
@@ -76,7 +76,13 @@ export function BuyFlow({ data }: { data: BuyPageData }) {
         </>
       ) : null}
       {soldOutContent ? (
-        <EmailCaptureModal open={soldOutOpen} onClose={() => setSoldOutOpen(false)} content={soldOutContent} source="sold-out" />
+        <EmailCaptureModal
+          open={soldOutOpen}
+          onClose={() => setSoldOutOpen(false)}
+          content={soldOutContent}
+          source="sold-out"
+          id={SOLD_OUT_MODAL_ID}
+        />
       ) : null}
     </main>
   );

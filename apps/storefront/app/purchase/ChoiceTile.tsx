@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useHydrated } from "../ui/useMediaQuery";
+import { SOLD_OUT_MODAL_ID } from "./buy-state";
 import { SOLD_OUT_LABEL } from "./labels";
 
 type ChoiceTileProps = {
@@ -14,6 +15,8 @@ type ChoiceTileProps = {
   onSoldOut: () => void;
   children: ReactNode;
 };
+
+const NOTIFY_LABEL = "Notify me when it's back";
 
 /**
  * A radio input with its label as a tile. A sold-out tile is a disabled radio, so it can be neither
@@ -40,10 +43,17 @@ export function ChoiceTile({ name, value, checked, soldOut, accessibleName, onCh
           {soldOut ? <span className="buy-tile__badge">{SOLD_OUT_LABEL}</span> : null}
         </span>
       </label>
+      {/* Without script the same words link to the modal's form (opened by :target), so the tile keeps
+          its height when React takes over and nothing below it shifts. */}
       {soldOut && hydrated ? (
         <button type="button" className="buy-tile__notify" onClick={onSoldOut}>
-          Notify me when it&apos;s back
+          {NOTIFY_LABEL}
         </button>
+      ) : null}
+      {soldOut && !hydrated ? (
+        <a className="buy-tile__notify" href={`#${SOLD_OUT_MODAL_ID}`}>
+          {NOTIFY_LABEL}
+        </a>
       ) : null}
     </div>
   );

@@ -89,3 +89,6 @@ export function addressAgrees(
 
 /** Set on the redirect after an add, so step 4 can say so (a toast with script, a notice without). */
 export const ADDED_PARAM = "added";
+
+/** The sold-out modal's element id on /buy, which a script-less notify link targets. */
+export const SOLD_OUT_MODAL_ID = "sold-out-modal";
