@@ -10,7 +10,7 @@ export type BenchResults = {
   /** The machine's one-minute load average before and after measuring: on a shared machine it says how far to trust the figures. */
   loadAverage: { start: number; end: number };
   lighthouse: { runs: number; routes: PageFigures[]; baseline: PageFigures };
-  server: { connections: number; seconds: number; routes: { path: string; result: Throughput }[]; baseline: Throughput; upstreams: { label: string; result: Throughput }[] };
+  server: { connections: number; seconds: number; routes: { path: string; served: "page cache" | "rendered each time"; result: Throughput }[]; baseline: Throughput; upstreams: { label: string; result: Throughput }[] };
   addToCart: { samples: number; carts: number; all: Percentiles; creating: Percentiles; existing: Percentiles; statuses: Record<string, number> };
   load: LoadResult;
 };
@@ -65,18 +65,19 @@ function lighthouseRows(page: PageFigures, baseline: PageFigures): Row[] {
 
 function serverRows(server: BenchResults["server"]): Row[] {
   const base = server.baseline;
-  const rows = server.routes.flatMap(({ path, result }): Row[] => {
+  const rows = server.routes.flatMap(({ path, served, result }): Row[] => {
     const share = result.requestsPerSecond / base.requestsPerSecond;
+    const label = `\`${path}\` ${served}`;
     return [
       {
-        measure: `\`${path}\` requests/s`,
+        measure: `${label}: requests/s`,
         storefront: `${result.requestsPerSecond.toFixed(0)} (${(share * 100).toFixed(0)} %)`,
         baseline: base.requestsPerSecond.toFixed(0),
         target: `≥ ${TARGET.throughputShare * 100} % of baseline`,
         met: share >= TARGET.throughputShare,
       },
-      { measure: `\`${path}\` p50 / p99`, storefront: `${result.p50} / ${result.p99} ms`, baseline: `${base.p50} / ${base.p99} ms`, target: "reported", met: null },
-      { measure: `\`${path}\` errors and non-2xx`, storefront: String(result.errors + result.non2xx), baseline: String(base.errors + base.non2xx), target: "0", met: result.errors + result.non2xx === 0 },
+      { measure: `${label}: p50 / p99`, storefront: `${result.p50} / ${result.p99} ms`, baseline: `${base.p50} / ${base.p99} ms`, target: "reported", met: null },
+      { measure: `${label}: errors and non-2xx`, storefront: String(result.errors + result.non2xx), baseline: String(base.errors + base.non2xx), target: "0", met: result.errors + result.non2xx === 0 },
     ];
   });
   const upstreams = server.upstreams.map(({ label, result }): Row => ({
