@@ -234,6 +234,9 @@ export function renderReport(results: BenchResults): string {
     "",
     "## Misses explained",
     "",
+    "What Lighthouse found in this run, per missed target. Why these misses happen, and what was done and is left to do, is in " +
+      "bench/README.md (\"Reading the misses\").",
+    "",
     ...(misses.length > 0 ? misses : ["Every target was met in this run.", ""]),
   ].join("\n");
 }
