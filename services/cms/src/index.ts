@@ -1,0 +1,24 @@
+import type { Core } from "@strapi/strapi";
+import { importSeed } from "./seed/import";
+import { ensureAdminUser } from "./setup/admin-user";
+import { grantPublicAccess } from "./setup/public-access";
+import { registerStorefrontWebhook } from "./setup/webhook";
+
+export default {
+  register() {},
+
+  /**
+   * Every start: the owner's admin account, the public role's permissions, the seed content (only
+   * what was never imported) and, last, the storefront's webhook, so the import does not send the
+   * storefront a purge for each of its entries.
+   */
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    await ensureAdminUser(strapi);
+    await grantPublicAccess(strapi);
+    const added = await importSeed(strapi);
+    if (added.media + added.entries > 0) {
+      strapi.log.info(`[seed] Imported ${added.media} media files and ${added.entries} entries.`);
+    }
+    await registerStorefrontWebhook(strapi);
+  },
+};

@@ -1,0 +1,26 @@
+import type { Core } from "@strapi/strapi";
+import { errors } from "@strapi/utils";
+import { contentTypeOfPath, deepPopulate, MAX_DEPTH, parseDeepPopulate } from "../setup/deep-populate";
+
+/**
+ * `populate=deep,N` (SPEC §7): Strapi 5 has no deep populate, and the Strapi 4 plugin the old CMS used
+ * has no Strapi 5 release. This expands the request's populate from the schema before Strapi's own
+ * query validation sees it, so what reaches the controller is an ordinary Strapi populate object.
+ */
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
+  async (ctx: { path: string; method: string; request: { query: Record<string, unknown> } }, next: () => Promise<void>) => {
+    const depth = ctx.method === "GET" ? parseDeepPopulate(ctx.request.query.populate) : null;
+    if (depth === null) return next();
+    if (depth === "invalid") {
+      throw new errors.ValidationError(`populate=deep,N takes a depth from 1 to ${MAX_DEPTH}`);
+    }
+    const uid = contentTypeOfPath(strapi, ctx.path);
+    const query = { ...ctx.request.query };
+    delete query.populate;
+    const populate = uid ? deepPopulate(strapi, uid, depth) : undefined;
+    if (populate) query.populate = populate;
+    // Koa's setter would write the object back through the query string, where qs's depth limit of 20
+    // would cut a deep tree short: this request keeps the object itself.
+    Object.defineProperty(ctx.request, "query", { value: query, configurable: true, enumerable: true });
+    return next();
+  };

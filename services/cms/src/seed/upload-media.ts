@@ -1,0 +1,45 @@
+import { mkdtemp, rm, stat, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { Core } from "@strapi/strapi";
+import sharp from "sharp";
+import { mediaPath, type SeedMedia } from "./seed-files";
+
+/**
+ * One media library item into Strapi's upload service, so Strapi itself stores the file and makes its
+ * responsive formats. The artwork is drawn as SVG; items marked `output: webp` are rasterised at the
+ * drawing's own size first, because browsers get photographs as raster images and Strapi only makes
+ * formats of those.
+ */
+const WEBP_QUALITY = 82;
+
+const MIME: Record<string, string> = {
+  ".svg": "image/svg+xml",
+  ".webp": "image/webp",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".mp4": "video/mp4",
+};
+
+export async function uploadMedia(strapi: Core.Strapi, item: SeedMedia): Promise<number> {
+  const source = mediaPath(item.file);
+  const workDir = await mkdtemp(path.join(os.tmpdir(), "bedsmade-seed-"));
+  try {
+    let file = source;
+    if (item.output === "webp") {
+      file = path.join(workDir, `${path.parse(item.file).name}.webp`);
+      await writeFile(file, await sharp(source).webp({ quality: WEBP_QUALITY }).toBuffer());
+    }
+    const ext = path.extname(file).toLowerCase();
+    const [uploaded] = await strapi
+      .plugin("upload")
+      .service("upload")
+      .upload({
+        data: { fileInfo: { name: path.basename(file), alternativeText: item.alternativeText ?? null, caption: item.caption ?? null } },
+        files: { filepath: file, originalFilename: path.basename(file), mimetype: MIME[ext] ?? "application/octet-stream", size: (await stat(file)).size },
+      });
+    return uploaded.id as number;
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,39 @@
+import type { Core } from "@strapi/strapi";
+
+/**
+ * The shop owner's first admin account, from CMS_ADMIN_EMAIL / CMS_ADMIN_PASSWORD. A developer's
+ * machine falls back to a known pair, printed once when it is created; production refuses to invent
+ * one, so a live shop never runs with a password written in this file.
+ */
+export const DEVELOPMENT_ADMIN = { email: "owner@bedsmade.local", password: "Bedsmade-local-1" };
+
+export async function ensureAdminUser(strapi: Core.Strapi): Promise<void> {
+  const users = strapi.service("admin::user");
+  if (await users.exists()) return;
+
+  const production = process.env.NODE_ENV === "production";
+  const email = process.env.CMS_ADMIN_EMAIL || (production ? "" : DEVELOPMENT_ADMIN.email);
+  const password = process.env.CMS_ADMIN_PASSWORD || (production ? "" : DEVELOPMENT_ADMIN.password);
+  if (!email || !password) {
+    strapi.log.warn(
+      "[setup] No admin user yet: set CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD to create the owner's account at start.",
+    );
+    return;
+  }
+  const superAdmin = await strapi.service("admin::role").getSuperAdmin();
+  await users.create({
+    email,
+    password,
+    firstname: "Shop",
+    lastname: "Owner",
+    isActive: true,
+    registrationToken: null,
+    roles: [superAdmin.id],
+  });
+  const usedDefaults = !process.env.CMS_ADMIN_EMAIL || !process.env.CMS_ADMIN_PASSWORD;
+  strapi.log.info(
+    usedDefaults
+      ? `[setup] Created the admin user ${email} with the development password ${password}: sign in at /admin and change it.`
+      : `[setup] Created the admin user ${email}.`,
+  );
+}

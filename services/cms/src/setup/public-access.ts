@@ -1,0 +1,42 @@
+import type { Core } from "@strapi/strapi";
+
+/**
+ * What an anonymous visitor (and the storefront without a token) may do: read the types of SPEC §7,
+ * plus the three whose entries those pages show through relations (Strapi drops a relation the
+ * reader may not read from the answer), and send a form. Nothing else: no writes, no users, no
+ * upload listing. Granted only where missing, so a restart adds nothing twice and an owner's later
+ * change in the admin stands.
+ */
+const READABLE = [
+  "api::page.page",
+  "api::blog-article.blog-article",
+  "api::header.header",
+  "api::navigation.navigation",
+  "api::subscribe-modal.subscribe-modal",
+  "api::sold-out-modal.sold-out-modal",
+  "api::footer.footer",
+  "api::info-modal.info-modal",
+  "api::blog-category.blog-category",
+  "api::testimonial.testimonial",
+  "api::expert.expert",
+];
+export const PUBLIC_ACTIONS = [
+  ...READABLE.flatMap((uid) => {
+    const kind = uid.split(".")[0]!.replace("api::", "");
+    const single = ["header", "navigation", "subscribe-modal", "sold-out-modal", "footer", "info-modal"].includes(kind);
+    return single ? [`${uid}.find`] : [`${uid}.find`, `${uid}.findOne`];
+  }),
+  "api::ezforms.ezforms.submit",
+];
+
+export async function grantPublicAccess(strapi: Core.Strapi): Promise<void> {
+  const role = await strapi.db.query("plugin::users-permissions.role").findOne({ where: { type: "public" } });
+  if (!role) throw new Error("The users-permissions plugin has no public role");
+  const granted = await strapi.db
+    .query("plugin::users-permissions.permission")
+    .findMany({ where: { role: role.id }, select: ["action"] });
+  const have = new Set(granted.map((permission: { action: string }) => permission.action));
+  for (const action of PUBLIC_ACTIONS.filter((candidate) => !have.has(candidate))) {
+    await strapi.db.query("plugin::users-permissions.permission").create({ data: { action, role: role.id } });
+  }
+}
