@@ -6,7 +6,7 @@ import { z } from "zod";
 import { SHOP_UNAVAILABLE_MESSAGE } from "../app/commerce/storefront-client.server";
 import { CONTENT_UNAVAILABLE_MESSAGE } from "../app/content/content.server";
 import { classicSelection } from "./support/shop";
-import { connectionRefused, freePort, stopAll, waitFor, type Spawned } from "./support/processes";
+import { connectionRefused, freePort, stopAll, waitFor, type Spawned } from "../../../test-support/processes";
 import { startContentService, startShopService, startStorefront } from "./support/stack";
 import { startTcpProxy, type TcpProxy } from "./support/tcp-proxy";
 

@@ -3,7 +3,7 @@ import { cp, rename, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { spawnProcess, waitFor, waitForHttp, type Spawned } from "./processes";
+import { spawnProcess, waitFor, waitForHttp, type Spawned } from "../../../../test-support/processes";
 
 /**
  * The real processes of the shop, started as `npm run dev` starts them (tsx from source, so a test
