@@ -60,7 +60,6 @@ export default defineConfig({
       SHOP_PORT: String(ports.shop),
       CONTENT_DATA_DIR: path.join(dataDir, "content"),
       SHOP_DATA_DIR: path.join(dataDir, "shop"),
-      CONTENT_ADMIN_TOKEN: "e2e-admin-token",
       REVALIDATE_SECRET: revalidateSecret,
       // As deployed behind a proxy: each fuzz case brings its own X-Forwarded-For, so validation, not the limiter, answers.
       TRUST_PROXY: "loopback",

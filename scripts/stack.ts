@@ -8,7 +8,11 @@ export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 
 export interface ServiceSpec {
   name: "content" | "shop" | "storefront";
+  /** The service's folder: an npm workspace, or services/cms with its own install. */
   workspace: string;
+  /** What `npm start` and `npm run dev` run in that folder. */
+  start: string;
+  dev: string;
   port: number;
   portVariable: string;
   healthPath: string;
@@ -31,17 +35,22 @@ function portFrom(variable: string, fallback: number): number {
 export function stackServices(): ServiceSpec[] {
   return [
     {
+      // Strapi 5: `npm run build` there compiles its TypeScript and builds the admin panel.
       name: "content",
-      workspace: "services/content",
+      workspace: "services/cms",
+      start: "npm start",
+      dev: "npm run develop",
       port: portFrom("CONTENT_PORT", 1337),
       portVariable: "CONTENT_PORT",
       healthPath: "/_health",
-      outputs: ["dist/src/server.js"],
-      sources: ["src", "scripts", "seed/media"],
+      outputs: ["dist/src/index.js", "dist/build/index.html"],
+      sources: ["src", "config"],
     },
     {
       name: "shop",
       workspace: "services/shop",
+      start: "node dist/src/server.js",
+      dev: "npm run dev",
       port: portFrom("SHOP_PORT", 4000),
       portVariable: "SHOP_PORT",
       healthPath: "/health",
@@ -51,6 +60,8 @@ export function stackServices(): ServiceSpec[] {
     {
       name: "storefront",
       workspace: "apps/storefront",
+      start: "node dist/server.js",
+      dev: "npm run dev",
       port: portFrom("PORT", 3000),
       portVariable: "PORT",
       healthPath: "/healthz",
@@ -72,13 +83,18 @@ export function stackEnvironment(services: ServiceSpec[]): NodeJS.ProcessEnv {
   const defaults: Record<string, string> = {
     CONTENT_API_URL: content,
     CONTENT_PUBLIC_URL: content,
-    CONTENT_WEBHOOK_URLS: `${storefront}/api/revalidate`,
     SHOP_API_URL: `${shop}/api/2026-04/graphql.json`,
     SHOP_PUBLIC_URL: shop,
     STOREFRONT_URL: storefront,
     // The content service's webhooks must be able to purge the storefront's cache: one secret for the
     // run when the operator set none (an unset secret makes the storefront refuse every webhook).
     REVALIDATE_SECRET: randomBytes(24).toString("hex"),
+    // The CMS makes a read-only API token with this key for the storefront (drafts for the editor's
+    // preview need one), and the preview links it gives the admin carry the preview secret.
+    CONTENT_API_TOKEN: randomBytes(32).toString("hex"),
+    PREVIEW_SECRET: randomBytes(24).toString("hex"),
+    // Strapi would otherwise wait on a telemetry request that nothing here can answer.
+    STRAPI_TELEMETRY_DISABLED: "true",
   };
   const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "1" };
   for (const [key, value] of Object.entries(defaults)) {

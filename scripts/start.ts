@@ -39,8 +39,8 @@ function buildStale(): void {
   for (const service of services) {
     if (!needsBuild(service)) continue;
     console.log(`[build] ${service.name}: building ${service.workspace}…`);
-    const result = spawnSync("npm", ["run", "build", "-w", service.workspace], {
-      cwd: repoRoot,
+    const result = spawnSync("npm", ["run", "build"], {
+      cwd: path.join(repoRoot, service.workspace),
       env,
       stdio: "inherit",
     });
@@ -53,10 +53,9 @@ function buildStale(): void {
 
 function commandFor(service: ServiceSpec) {
   const cwd = path.join(repoRoot, service.workspace);
-  if (dev) return { name: service.name, command: "npm run dev", cwd, env };
-  const entry = service.name === "storefront" ? "dist/server.js" : "dist/src/server.js";
+  if (dev) return { name: service.name, command: service.dev, cwd, env };
   const processEnv = service.name === "storefront" ? { ...env, NODE_ENV: env.NODE_ENV ?? "production" } : env;
-  return { name: service.name, command: `node ${entry}`, cwd, env: processEnv };
+  return { name: service.name, command: service.start, cwd, env: processEnv };
 }
 
 async function announceWhenReady(): Promise<void> {

@@ -1,0 +1,29 @@
+/**
+ * Part of the root `npm install`: installs the CMS (services/cms), which keeps its own lockfile
+ * outside the workspaces because Strapi 5's admin runs on React 18 while the storefront runs on
+ * React 19 — one tree would give one of them the wrong React. Runs `npm ci` there only when its
+ * lockfile changed since the last install, so a repeated `npm install` costs nothing.
+ */
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { repoRoot } from "./stack.js";
+
+const cmsDir = path.join(repoRoot, "services/cms");
+const stamp = path.join(cmsDir, "node_modules/.bedsmade-lockfile-hash");
+const lockHash = createHash("sha256").update(readFileSync(path.join(cmsDir, "package-lock.json"))).digest("hex");
+
+if (existsSync(stamp) && readFileSync(stamp, "utf8") === lockHash) {
+  console.log("[cms] dependencies are up to date");
+} else {
+  console.log("[cms] installing the CMS's dependencies (Strapi 5; the first time takes a few minutes)…");
+  // The root install's own npm_* settings (workspace, lifecycle) must not leak into the CMS's install.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("npm_")));
+  const result = spawnSync("npm", ["ci", "--no-audit", "--no-fund"], { cwd: cmsDir, env, stdio: "inherit" });
+  if (result.status !== 0) {
+    console.error(`[cms] npm ci in services/cms failed (exit ${result.status ?? result.signal}).`);
+    process.exit(1);
+  }
+  writeFileSync(stamp, lockHash);
+}
