@@ -5,7 +5,7 @@ import { cp, mkdir, rename, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { freePort, spawnProcess, waitForHttp, type Spawned } from "./processes";
+import { freePort, spawnProcess, waitForHttp, type Spawned } from "./processes.js";
 
 /**
  * The real CMS (services/cms, Strapi 5) for tests: compiled once, then started on a port of the
@@ -38,7 +38,7 @@ export function prepareCms(): void {
     const tsc = spawnSync(process.execPath, [path.join(cmsDir, "node_modules/typescript/bin/tsc"), "-p", cmsDir], { encoding: "utf8" });
     if (tsc.status !== 0) throw new Error(`The CMS does not compile:\n${tsc.stdout}${tsc.stderr}`);
   }
-  const secrets = spawnSync(process.execPath, [path.join(cmsDir, "scripts/secrets.js")], { encoding: "utf8" });
+  const secrets = spawnSync(process.execPath, [path.join(cmsDir, "scripts/secrets.mjs")], { encoding: "utf8" });
   if (secrets.status !== 0) throw new Error(`The CMS secrets could not be made:\n${secrets.stderr}`);
 }
 

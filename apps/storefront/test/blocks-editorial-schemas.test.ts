@@ -93,7 +93,7 @@ describe("editorial block schemas with the seed content", () => {
     expect(blockOf(page, "blocks.blog-rich-text").text).toMatch(/<h2>[^<]+<\/h2>/);
   });
 
-  const articles = readdirSync(path.resolve(import.meta.dirname, "../../../services/content/seed/entries/blog-articles")).map((file) =>
+  const articles = readdirSync(path.resolve(import.meta.dirname, "../../../services/cms/seed/entries/blog-articles")).map((file) =>
     file.replace(/\.yaml$/, ""),
   );
   it.each(articles)("reads every block of the article %s", (slug) => {

@@ -4,12 +4,12 @@ import { parse } from "yaml";
 
 /**
  * The seed's pages as Strapi v5 sends them (flat entries), read straight from
- * services/content/seed: media file names become file objects and relation slugs become the
+ * services/cms/seed: media file names become file objects and relation slugs become the
  * related entries, which is what `populate=deep,5` returns. Tests that parse these check the
  * storefront against the owner's real copy rather than a hand-made copy of it.
  */
 
-const seedDir = path.resolve(import.meta.dirname, "../../../services/content/seed/entries");
+const seedDir = path.resolve(import.meta.dirname, "../../../services/cms/seed/entries");
 const MEDIA_FILE = /^[\w-]+\.(svg|png|jpe?g|webp|mp4)$/;
 const MIME: Record<string, string> = { svg: "image/svg+xml", png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg", webp: "image/webp", mp4: "video/mp4" };
 const RELATION_FOLDERS: Record<string, string> = { expert: "experts", experts: "experts", testimonials: "testimonials" };

@@ -1,0 +1,37 @@
+// Strapi needs six secrets. A developer's first start makes them, into the git-ignored .env that
+// Strapi reads at start; a production start never invents them: it names the missing ones and stops.
+import { randomBytes } from "node:crypto";
+import { appendFileSync, existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+const envFile = path.join(import.meta.dirname, "..", ".env");
+const secret = () => randomBytes(24).toString("base64");
+const SECRETS = {
+  APP_KEYS: () => [secret(), secret(), secret(), secret()].join(","),
+  API_TOKEN_SALT: secret,
+  ADMIN_JWT_SECRET: secret,
+  TRANSFER_TOKEN_SALT: secret,
+  JWT_SECRET: secret,
+  ENCRYPTION_KEY: secret,
+};
+
+function definedInFile() {
+  if (!existsSync(envFile)) return new Set();
+  const names = readFileSync(envFile, "utf8")
+    .split("\n")
+    .map((line) => /^\s*([A-Z0-9_]+)\s*=\s*\S/.exec(line)?.[1])
+    .filter(Boolean);
+  return new Set(names);
+}
+
+const inFile = definedInFile();
+const missing = Object.keys(SECRETS).filter((name) => !process.env[name] && !inFile.has(name));
+if (missing.length > 0) {
+  if (process.env.NODE_ENV === "production") {
+    console.error(`[cms] These secrets must be set in production: ${missing.join(", ")}.`);
+    process.exit(1);
+  }
+  const lines = missing.map((name) => `${name}=${SECRETS[name]()}`);
+  appendFileSync(envFile, `# Generated for local development on first start; never commit.\n${lines.join("\n")}\n`, { mode: 0o600 });
+  console.log(`[cms] Generated ${missing.join(", ")} into ${path.relative(process.cwd(), envFile) || envFile}.`);
+}
