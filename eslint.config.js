@@ -11,6 +11,7 @@ export default tseslint.config(
       "**/build/**",
       "**/.react-router/**",
       "**/.data/**",
+      "**/.strapi/**",
       "**/generated/**",
       "test-results/**",
       "playwright-report/**",

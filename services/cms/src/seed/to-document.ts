@@ -22,19 +22,28 @@ function attributesOf(strapi: Core.Strapi, uid: string): Record<string, Attribut
 
 const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : [value]);
 
+/** A field the schema of this attribute type always has; a schema without it is broken. */
+function schemaField(value: string | undefined, what: string, where: string): string {
+  if (value === undefined) throw new Error(`${where}: the content model gives no ${what}`);
+  return value;
+}
+
 function convertValue(strapi: Core.Strapi, attribute: Attribute, value: unknown, refs: References, where: string): unknown {
   if (value === null || value === undefined) return value;
   switch (attribute.type) {
     case "media":
       return Array.isArray(value) ? value.map((file) => refs.media(String(file))) : refs.media(String(value));
     case "relation": {
-      const ids = asList(value).map((key) => refs.document(attribute.target!, String(key)));
+      const target = schemaField(attribute.target, "relation target", where);
+      const ids = asList(value).map((key) => refs.document(target, String(key)));
       return Array.isArray(value) ? ids : ids[0];
     }
-    case "component":
+    case "component": {
+      const component = schemaField(attribute.component, "component", where);
       return attribute.repeatable
-        ? asList(value).map((item, index) => convertFields(strapi, attribute.component!, item, refs, `${where}[${index}]`))
-        : convertFields(strapi, attribute.component!, value, refs, where);
+        ? asList(value).map((item, index) => convertFields(strapi, component, item, refs, `${where}[${index}]`))
+        : convertFields(strapi, component, value, refs, where);
+    }
     case "dynamiczone":
       return asList(value).map((item, index) => {
         const { __component: component, ...fields } = item as Json;
@@ -65,7 +74,7 @@ export function relationTargets(strapi: Core.Strapi, uid: string, seen = new Set
   const schema = strapi.contentTypes[uid as UID.ContentType] ?? strapi.components[uid as UID.Component];
   for (const attribute of Object.values((schema?.attributes ?? {}) as Record<string, Attribute & { components?: string[] }>)) {
     if (attribute.type === "relation" && attribute.target?.startsWith("api::")) targets.add(attribute.target);
-    const nested = attribute.type === "component" ? [attribute.component!] : attribute.type === "dynamiczone" ? attribute.components! : [];
+    const nested = attribute.type === "component" && attribute.component ? [attribute.component] : attribute.type === "dynamiczone" ? (attribute.components ?? []) : [];
     for (const component of nested) for (const target of relationTargets(strapi, component, seen)) targets.add(target);
   }
   return targets;

@@ -7,25 +7,24 @@ import type { Core } from "@strapi/strapi";
  * upload listing. Granted only where missing, so a restart adds nothing twice and an owner's later
  * change in the admin stands.
  */
-const READABLE = [
+const READABLE_COLLECTIONS = [
   "api::page.page",
   "api::blog-article.blog-article",
+  "api::blog-category.blog-category",
+  "api::testimonial.testimonial",
+  "api::expert.expert",
+];
+const READABLE_SINGLES = [
   "api::header.header",
   "api::navigation.navigation",
   "api::subscribe-modal.subscribe-modal",
   "api::sold-out-modal.sold-out-modal",
   "api::footer.footer",
   "api::info-modal.info-modal",
-  "api::blog-category.blog-category",
-  "api::testimonial.testimonial",
-  "api::expert.expert",
 ];
 export const PUBLIC_ACTIONS = [
-  ...READABLE.flatMap((uid) => {
-    const kind = uid.split(".")[0]!.replace("api::", "");
-    const single = ["header", "navigation", "subscribe-modal", "sold-out-modal", "footer", "info-modal"].includes(kind);
-    return single ? [`${uid}.find`] : [`${uid}.find`, `${uid}.findOne`];
-  }),
+  ...READABLE_COLLECTIONS.flatMap((uid) => [`${uid}.find`, `${uid}.findOne`]),
+  ...READABLE_SINGLES.map((uid) => `${uid}.find`),
   "api::ezforms.ezforms.submit",
 ];
 
