@@ -27,13 +27,13 @@ const reportsDir = path.join(repoRoot, "bench", "reports");
 const CART_COUNT = 8;
 const ADDS_PER_CART = 12;
 
-const articleList = z.object({ data: z.array(z.object({ attributes: z.object({ slug: z.string() }) })).min(1) });
+const articleList = z.object({ data: z.array(z.object({ slug: z.string() })).min(1) });
 
 /** One published article's path, read from the content service so the bench follows the content. */
 async function articlePath(): Promise<string> {
   const response = await fetch(`${benchUrls.content}/api/blog-articles/?pagination[pageSize]=1&sort=slug`);
   const [article] = articleList.parse(await response.json()).data;
-  return `/${article?.attributes.slug ?? ""}`;
+  return `/${article?.slug ?? ""}`;
 }
 
 function percentiles(samples: number[]): Percentiles {
