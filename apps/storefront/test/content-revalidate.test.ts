@@ -87,6 +87,14 @@ describe("POST /api/revalidate", () => {
     }
   });
 
+  it("purges nothing for a stored form submission, and says so with 204 so the page cache stays too", async () => {
+    const cache = await filledCache();
+    const submission = { event: "entry.create", model: "form-submission", uid: "api::form-submission.form-submission", entry: { email: "a@b.au" } };
+    const response = await run(post(submission, `Bearer ${SECRET}`), cache);
+    expect(response.status).toBe(204);
+    expect(await cachedPaths(cache)).toEqual(["/api/pages/", "/api/blog-articles/", "/api/header", "/api/footer", "/api/navigation/"]);
+  });
+
   it("refuses other methods", async () => {
     const response = await run(new Request("http://shop.test/api/revalidate"), createContentCache());
     expect(response.status).toBe(405);

@@ -6,7 +6,9 @@ import type { ContentCache } from "./cache.server";
  * What a Strapi webhook means for the content cache. Each model maps to the API paths whose
  * answers can contain it, relations included: the blog listing on the blog page embeds articles
  * and categories, blocks embed testimonials and experts, footer legal links embed pages.
- * Media, and any model or event this table does not know, purge everything.
+ * Media, and any model or event this table does not know, purge everything. A form submission is
+ * stored as an entry too, and nothing the shop shows holds one: it purges nothing, so a stream of
+ * contact messages cannot empty the caches.
  */
 
 const PATHS_BY_MODEL: Record<string, readonly string[]> = {
@@ -21,6 +23,7 @@ const PATHS_BY_MODEL: Record<string, readonly string[]> = {
   "subscribe-modal": ["/api/subscribe-modal"],
   "sold-out-modal": ["/api/sold-out-modal"],
   "info-modal": ["/api/info-modal"],
+  "form-submission": [],
 };
 
 const EVERYTHING = "*";
@@ -106,6 +109,8 @@ export async function handleRevalidate(
     );
   }
   const revalidated = revalidate(options.cache, body.data);
+  // 204, not 200: the page cache empties itself on a webhook's 200, and here nothing changed.
+  if (revalidated.length === 0) return new Response(null, { status: 204, headers: NO_STORE });
   log(`webhook ${body.data.event}${body.data.model ? ` (${body.data.model})` : ""}: purged ${revalidated.join(", ")}`);
   return Response.json({ revalidated }, { headers: NO_STORE });
 }
