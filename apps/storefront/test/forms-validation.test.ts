@@ -5,7 +5,7 @@ import {
   MESSAGE_TOO_LONG,
   REQUIRED_MESSAGE,
   validateFields,
-} from "../app/forms/validation";
+} from "@bedsmade/form-rules";
 
 describe("SPEC §5 messages", () => {
   it("uses the exact wording", () => {

@@ -1,11 +1,16 @@
 import type { Core } from "@strapi/strapi";
+import { limitFormBodies } from "./forms/body-limit";
 import { importSeed } from "./seed/import";
 import { ensureAdminUser } from "./setup/admin-user";
 import { grantPublicAccess } from "./setup/public-access";
+import { arrangeSubmissionsList } from "./setup/submissions-list";
 import { registerStorefrontWebhook } from "./setup/webhook";
 
 export default {
-  register() {},
+  /** Before the middlewares are made: form posts get their own body limit (forms/body-limit.ts). */
+  register({ strapi }: { strapi: Core.Strapi }) {
+    limitFormBodies(strapi);
+  },
 
   /**
    * Every start: the owner's admin account, the public role's permissions, the seed content (only
@@ -15,6 +20,7 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureAdminUser(strapi);
     await grantPublicAccess(strapi);
+    await arrangeSubmissionsList(strapi);
     const added = await importSeed(strapi);
     if (added.media + added.entries > 0) {
       strapi.log.info(`[seed] Imported ${added.media} media files and ${added.entries} entries.`);

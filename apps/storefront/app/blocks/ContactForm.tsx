@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
+import { MOBILE_MAX_LENGTH } from "@bedsmade/form-rules";
 import { FormFailure, FormPlumbing } from "../forms/FormPlumbing";
 import { FORMS_ENDPOINT } from "../forms/protocol";
 import { useValidatedForm } from "../forms/useValidatedForm";
-import { MOBILE_MAX_LENGTH } from "../forms/validation";
 import { SuccessFormModal } from "../layout/modals/SuccessFormModal";
 import { Field } from "../ui/Field";
 import { RichText } from "../ui/RichText";

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
+import type { FormType } from "@bedsmade/form-rules";
 import { FORM_TYPE_FIELD, HONEYPOT_FIELD, RETURN_TO_FIELD } from "./protocol";
-import type { FormType } from "./validation";
 
 /**
  * The hidden parts every form on /api/forms sends: which form it is, where a script-less visitor

@@ -1,4 +1,4 @@
-import type { FieldErrors, FormType } from "./validation";
+import type { FieldErrors, FormType } from "@bedsmade/form-rules";
 
 /** What the browser and POST /api/forms agree on: field names and the shape of an answer. */
 

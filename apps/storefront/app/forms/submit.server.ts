@@ -1,3 +1,4 @@
+import { fieldsOf, isFormType, validateFields, type FormType } from "@bedsmade/form-rules";
 import type { SubmitToEzforms } from "../content/ezforms.server";
 import {
   FORM_TYPE_FIELD,
@@ -11,7 +12,6 @@ import {
   type FormValues,
 } from "./protocol";
 import type { RateLimiter } from "../http/rate-limit.server";
-import { FORM_TYPES, fieldsOf, validateFields, type FormType } from "./validation";
 
 /**
  * POST /api/forms: the same SPEC §5 rules as the browser, a honeypot, a per-client limit, then
@@ -25,10 +25,6 @@ export type FormHandlerDeps = {
 };
 
 export type FormAnswer = { result: FormResult; status: number; headers?: Record<string, string> };
-
-function isFormType(value: unknown): value is FormType {
-  return FORM_TYPES.includes(value as FormType);
-}
 
 function valuesOf(formType: FormType, body: FormData): FormValues {
   const values: FormValues = {};

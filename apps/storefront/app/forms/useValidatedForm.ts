@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
+import { validateFields, type FieldErrors, type FormType } from "@bedsmade/form-rules";
 import { useHydrated } from "../ui/useMediaQuery";
 import type { FormResult, FormValues } from "./protocol";
-import { validateFields, type FieldErrors, type FormType } from "./validation";
 
 /**
  * The browser half of a form on POST /api/forms: live SPEC §5 messages (shown once a field has

@@ -1,0 +1,92 @@
+import * as z from "zod/mini";
+
+/**
+ * SPEC §5 validation rules, the one copy the shop has: the storefront's browser (live messages,
+ * disabled submit) and server (POST /api/forms checks again: the browser's verdict is never trusted)
+ * and the CMS's POST /api/ezforms/submit (what reaches the database passed them too) all use these.
+ * Written with zod/mini, which tree-shakes to the checks used: full zod cost every page ~25 KB of
+ * gzipped script.
+ */
+
+export const REQUIRED_MESSAGE = "Required";
+export const EMAIL_MESSAGE = "Please enter a valid email";
+export const AUS_MOBILE_MESSAGE = "Please enter a valid Australian mobile number (with no spaces)";
+export const MESSAGE_TOO_LONG = "Please keep your message under 5,000 characters";
+
+export const MOBILE_MAX_LENGTH = 12;
+export const MESSAGE_MAX_LENGTH = 5000;
+
+/** aus_mobile: optional +61 or 0, then a 4 (the mobile range), then 8 more digits; no spaces. */
+export const AUS_MOBILE_PATTERN = /^(?:\+61|0)?4\d{8}$/;
+
+/** Form values arrive as strings (or nothing); a missing field is an empty one. */
+const text = z.pipe(
+  z.transform((value: unknown) => (typeof value === "string" ? value : "")),
+  z.string().check(z.trim()),
+);
+const required = z.pipe(text, z.string().check(z.minLength(1, REQUIRED_MESSAGE)));
+
+export const emailRule = z.pipe(required, z.email(EMAIL_MESSAGE));
+export const ausMobileRule = z.pipe(
+  required,
+  z.string().check(z.maxLength(MOBILE_MAX_LENGTH, AUS_MOBILE_MESSAGE), z.regex(AUS_MOBILE_PATTERN, AUS_MOBILE_MESSAGE)),
+);
+export const messageRule = z.pipe(required, z.string().check(z.maxLength(MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG)));
+
+export const emailCaptureFields = z.object({ email: emailRule });
+export const contactFields = z.object({ email: emailRule, mobile: ausMobileRule, message: messageRule });
+
+export const FORM_TYPES = ["subscribe", "sold-out", "contact"] as const;
+export type FormType = (typeof FORM_TYPES)[number];
+export const FORM_TYPE_MESSAGE = `The form type must be one of ${FORM_TYPES.join(", ")}`;
+
+export function isFormType(value: unknown): value is FormType {
+  return FORM_TYPES.includes(value as FormType);
+}
+
+export type EmailCaptureValues = z.output<typeof emailCaptureFields>;
+export type ContactValues = z.output<typeof contactFields>;
+
+export function fieldsOf(formType: FormType) {
+  return formType === "contact" ? contactFields : emailCaptureFields;
+}
+
+/** The first message for each field that fails, keyed by field name; empty when all pass. */
+export type FieldErrors = Partial<Record<string, string>>;
+
+function firstPerField(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = String(issue.path[0] ?? "form");
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+export function validateFields(formType: FormType, values: Record<string, unknown>): FieldErrors {
+  const result = fieldsOf(formType).safeParse(values);
+  return result.success ? {} : firstPerField(result.error.issues);
+}
+
+/** A rule a submission breaks, named by where it sits in the submission: ["formType"], ["email"], … */
+export type RuleFailure = { path: string[]; message: string };
+
+export type CheckedFormData =
+  | { ok: true; formType: FormType; values: EmailCaptureValues | ContactValues }
+  | { ok: false; failures: RuleFailure[] };
+
+/**
+ * A whole submission's formData as a server receives it (`{ formType, email, … }`): its formType
+ * picks the fields it must pass; the values come back trimmed, without fields the form does not have.
+ */
+export function checkFormData(formData: Record<string, unknown>): CheckedFormData {
+  const { formType } = formData;
+  if (!isFormType(formType)) return { ok: false, failures: [{ path: ["formType"], message: FORM_TYPE_MESSAGE }] };
+  const result = fieldsOf(formType).safeParse(formData);
+  if (result.success) return { ok: true, formType, values: result.data };
+  const failures = Object.entries(firstPerField(result.error.issues)).map(([field, message]) => ({
+    path: [field],
+    message: message ?? "",
+  }));
+  return { ok: false, failures };
+}

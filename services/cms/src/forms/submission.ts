@@ -1,0 +1,64 @@
+import { checkFormData, type FormType, type RuleFailure } from "@bedsmade/form-rules";
+import { errors } from "@strapi/utils";
+
+/**
+ * Reads the body ezforms takes, `{ token?, formName?, formData: { formType, email, … } }`, against
+ * the SPEC §5 rules the storefront applies (@bedsmade/form-rules): a script posting straight to the
+ * CMS meets the same rules as a visitor in the browser. The token is ezforms' captcha answer; the
+ * shop runs no captcha, so it is ignored, as ezforms ignores it without one.
+ */
+
+export type Submission = {
+  /** What is stored: the checked, trimmed fields to read in the admin, and the formData as it came. */
+  entry: {
+    formName: string;
+    formType: FormType;
+    email: string;
+    mobile: string | null;
+    message: string | null;
+    data: Record<string, unknown>;
+  };
+  /** What ezforms answers: the formData as submitted. */
+  formData: Record<string, unknown>;
+};
+
+/** The database's string column (varchar 255 on PostgreSQL). */
+const FORM_NAME_MAX_LENGTH = 255;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Strapi's own shape for a bad body, as its request validation throws it: one message or a count. */
+function invalid(failures: RuleFailure[]): errors.ValidationError {
+  const [first] = failures;
+  const message = failures.length === 1 && first ? first.message : `${failures.length} errors occurred`;
+  return new errors.ValidationError(message, { errors: failures });
+}
+
+export function readSubmission(body: unknown): Submission {
+  const { formName, formData } = isRecord(body) ? body : {};
+  if (!isRecord(formData)) {
+    throw invalid([{ path: ["formData"], message: "formData must be an object of the form's fields" }]);
+  }
+  const failures: RuleFailure[] = [];
+  if (formName !== undefined && (typeof formName !== "string" || formName.length > FORM_NAME_MAX_LENGTH)) {
+    failures.push({ path: ["formName"], message: `formName must be text of at most ${FORM_NAME_MAX_LENGTH} characters` });
+  }
+  const checked = checkFormData(formData);
+  if (!checked.ok) failures.push(...checked.failures.map(({ path, message }) => ({ path: ["formData", ...path], message })));
+  if (!checked.ok || failures.length > 0) throw invalid(failures);
+
+  const { values, formType } = checked;
+  return {
+    entry: {
+      formName: typeof formName === "string" && formName.trim() !== "" ? formName.trim() : formType,
+      formType,
+      email: values.email,
+      mobile: "mobile" in values ? values.mobile : null,
+      message: "message" in values ? values.message : null,
+      data: formData,
+    },
+    formData,
+  };
+}

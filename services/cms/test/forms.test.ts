@@ -1,0 +1,261 @@
+import { MESSAGE_TOO_LONG, FORM_TYPE_MESSAGE } from "@bedsmade/form-rules";
+import { mkdtemp, rm } from "node:fs/promises";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startCms } from "../../../test-support/cms.js";
+import { stopAll, type Spawned } from "../../../test-support/processes.js";
+
+/**
+ * SPEC §7's form call, `POST /api/ezforms/submit`, served by the real Strapi: the SPEC §5 rules of
+ * the storefront (one copy, @bedsmade/form-rules), stored as a Form submission the owner reads in
+ * the admin, a body limit of its own and a per-address rate limit.
+ */
+
+/** The owner that src/setup/admin-user.ts creates on a developer's machine (that file is CommonJS, so not imported here). */
+const DEVELOPMENT_ADMIN = { email: "owner@bedsmade.local", password: "Bedsmade-local-1" };
+const SUBMISSIONS = "/content-manager/collection-types/api::form-submission.form-submission";
+const LIMIT = 20;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Strapi's answers are read by path
+type Json = any;
+type Answer = { status: number; body: Json; headers: Headers };
+
+/** This file's ports are 5200-5299 (other test files use other ranges). */
+async function portInRange(first = 5200, last = 5299): Promise<number> {
+  for (let port = first; port <= last; port++) {
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = net.createServer();
+      probe.once("error", () => resolve(false));
+      probe.listen(port, () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error(`no free port in ${first}-${last}`);
+}
+
+let port: number;
+let scratch: string;
+let dataDir: string;
+let cms: Spawned;
+const url = (pathAndQuery: string) => `http://127.0.0.1:${port}${pathAndQuery}`;
+
+async function send(pathAndQuery: string, init: RequestInit = {}): Promise<Answer> {
+  const response = await fetch(url(pathAndQuery), init);
+  const text = await response.text();
+  let body: Json = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Koa's plain-text answers stay text.
+  }
+  return { status: response.status, body, headers: response.headers };
+}
+
+function submit(body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  return send("/api/ezforms/submit", {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+}
+
+/** The admin API as the owner's admin panel uses it, signed in once (Strapi limits sign-ins) as the development owner. */
+let adminToken: string | undefined;
+async function admin(method: string, pathAndQuery: string, body?: unknown): Promise<Json> {
+  if (!adminToken) {
+    const login = await send("/admin/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(DEVELOPMENT_ADMIN),
+    });
+    expect(login.status).toBe(200);
+    adminToken = login.body.data.token as string;
+  }
+  const answer = await send(pathAndQuery, {
+    method,
+    headers: { Authorization: `Bearer ${adminToken}`, "Content-Type": "application/json" },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (answer.status >= 300) throw new Error(`${method} ${pathAndQuery} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer.body;
+}
+
+async function storedWithEmail(email: string): Promise<Json[]> {
+  const listed = await admin("GET", `${SUBMISSIONS}?filters[email][$eq]=${encodeURIComponent(email)}`);
+  return listed.results;
+}
+
+async function restart(): Promise<void> {
+  await cms.stop(10_000);
+  cms = await startCms({ port, dataDir });
+}
+
+const contact = (overrides: Record<string, unknown> = {}) => ({
+  formType: "contact",
+  email: "sam@example.com",
+  mobile: "+61412345678",
+  message: "Do you make sheets for a 45 cm deep mattress?",
+  ...overrides,
+});
+
+beforeAll(async () => {
+  port = await portInRange();
+  scratch = await mkdtemp(path.join(os.tmpdir(), "bedsmade-cms-forms-"));
+  dataDir = path.join(scratch, "data");
+  cms = await startCms({ port, dataDir });
+}, 240_000);
+
+afterAll(async () => {
+  await stopAll();
+  if (scratch) await rm(scratch, { recursive: true, force: true });
+});
+
+describe("a valid submission", () => {
+  it("answers 200 with the formData it was sent, as ezforms does, and is stored for the owner to read in the admin", async () => {
+    const formData = contact({ email: "  valid-contact@example.com ", message: "Sheets for a 45 cm mattress?" });
+    const answer = await submit({ formName: "Contact page", formData });
+
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual(formData);
+
+    const [stored, ...others] = await storedWithEmail("valid-contact@example.com");
+    expect(others).toEqual([]);
+    expect(stored).toMatchObject({
+      formName: "Contact page",
+      formType: "contact",
+      email: "valid-contact@example.com",
+      mobile: "+61412345678",
+      message: "Sheets for a 45 cm mattress?",
+      data: formData,
+    });
+  });
+
+  it("is listed in the owner's Content Manager newest first, by email, form and date", async () => {
+    const { data } = await admin("GET", "/content-manager/content-types/api::form-submission.form-submission/configuration");
+    expect(data.contentType.settings).toMatchObject({ mainField: "email", defaultSortBy: "createdAt", defaultSortOrder: "DESC" });
+    expect(data.contentType.layouts.list).toEqual(["email", "formType", "formName", "createdAt"]);
+  });
+
+  it("of the subscribe and sold-out forms needs only an email, and is named after its form when no formName is sent", async () => {
+    for (const formType of ["subscribe", "sold-out"]) {
+      const email = `${formType}@example.com`;
+      const answer = await submit({ formData: { formType, email } });
+      expect(answer.status).toBe(200);
+      const [stored] = await storedWithEmail(email);
+      expect(stored).toMatchObject({ formName: formType, formType, email, mobile: null, message: null });
+    }
+  });
+
+  it("may be as large as an honest form gets: a 5,000-character message in a script of three bytes a character", async () => {
+    const message = "床".repeat(5000);
+    const answer = await submit({ formData: contact({ email: "long-message@example.com", message }) });
+    expect(answer.status).toBe(200);
+    expect((await storedWithEmail("long-message@example.com"))[0].message).toBe(message);
+  });
+});
+
+describe("a submission that breaks a SPEC §5 rule answers 400 in Strapi's error envelope, naming the field and its message", () => {
+  const cases: { rule: string; body: unknown; path: string[]; message: string }[] = [
+    { rule: "the form type is subscribe, sold-out or contact", body: { formData: { formType: "newsletter", email: "a@example.com" } }, path: ["formData", "formType"], message: FORM_TYPE_MESSAGE },
+    { rule: "subscribe needs an email (Required)", body: { formData: { formType: "subscribe", email: "   " } }, path: ["formData", "email"], message: "Required" },
+    { rule: "sold-out needs a valid email", body: { formData: { formType: "sold-out", email: "not-an-email" } }, path: ["formData", "email"], message: "Please enter a valid email" },
+    { rule: "contact needs an email", body: { formData: contact({ email: undefined }) }, path: ["formData", "email"], message: "Required" },
+    { rule: "contact needs a mobile", body: { formData: contact({ mobile: "" }) }, path: ["formData", "mobile"], message: "Required" },
+    { rule: "contact's mobile is an Australian mobile with no spaces (aus_mobile)", body: { formData: contact({ mobile: "0412 345 678" }) }, path: ["formData", "mobile"], message: "Please enter a valid Australian mobile number (with no spaces)" },
+    { rule: "contact needs a message", body: { formData: contact({ message: "" }) }, path: ["formData", "message"], message: "Required" },
+    { rule: "contact's message is at most 5,000 characters", body: { formData: contact({ message: "x".repeat(5001) }) }, path: ["formData", "message"], message: MESSAGE_TOO_LONG },
+    { rule: "the body carries formData", body: { formName: "Contact page" }, path: ["formData"], message: "formData must be an object of the form's fields" },
+  ];
+
+  it.each(cases)("$rule", async ({ body, path, message }) => {
+    const answer = await submit(body);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({
+      data: null,
+      error: { status: 400, name: "ValidationError", message, details: { errors: [{ path, message }] } },
+    });
+  });
+
+  it("every broken field is listed, and nothing is stored", async () => {
+    const answer = await submit({ formData: contact({ email: "nobody-stored@", mobile: "12345", message: "" }) });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.message).toBe("3 errors occurred");
+    expect(answer.body.error.details.errors.map((error: { path: string[] }) => error.path.join("."))).toEqual([
+      "formData.email",
+      "formData.mobile",
+      "formData.message",
+    ]);
+    expect(await storedWithEmail("nobody-stored@")).toEqual([]);
+  });
+});
+
+describe("what the form route refuses before it reads a submission", () => {
+  it("a body of more than a few KB answers 413 in Strapi's envelope", async () => {
+    const answer = await submit({ formData: contact({ email: "too-big@example.com", message: "x".repeat(40_000) }) });
+    expect(answer.status).toBe(413);
+    expect(answer.body).toMatchObject({ data: null, error: { status: 413 } });
+    expect(await storedWithEmail("too-big@example.com")).toEqual([]);
+  });
+
+  it("only the form route is held to that limit: the owner's admin saves a longer text", async () => {
+    const created = await admin("POST", SUBMISSIONS, { formType: "contact", email: "admin-note@example.com", message: "y".repeat(40_000) });
+    expect(created.data.message).toHaveLength(40_000);
+  });
+});
+
+describe("the public API", () => {
+  it("cannot list, read or write submissions", async () => {
+    expect((await send("/api/form-submissions")).status).toBe(403);
+    const [stored] = await storedWithEmail("valid-contact@example.com");
+    expect((await send(`/api/form-submissions/${stored.documentId}`)).status).toBe(403);
+    const write = await send("/api/form-submissions", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ data: { formType: "contact", email: "forged@example.com" } }),
+    });
+    expect(write.status).toBe(403);
+  });
+});
+
+describe("a stored submission", () => {
+  it("is still there after the CMS stops and starts again on the same data", async () => {
+    await restart();
+    const [stored] = await storedWithEmail("valid-contact@example.com");
+    expect(stored).toMatchObject({ formType: "contact", message: "Sheets for a 45 cm mattress?" });
+  });
+});
+
+describe("the per-address rate limit", () => {
+  // After the restart above the limiter (in memory) starts afresh.
+  it(`lets one address send ${LIMIT} submissions in ten minutes, refused ones included; the next answers 429 with Retry-After`, async () => {
+    for (let attempt = 1; attempt <= LIMIT; attempt++) {
+      expect((await submit({ formData: { formType: "subscribe", email: "" } })).status).toBe(400);
+    }
+    const limited = await submit({ formData: { formType: "subscribe", email: "over-the-limit@example.com" } });
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ data: null, error: { status: 429, name: "RateLimitError" } });
+    const retryAfter = Number(limited.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    expect(await storedWithEmail("over-the-limit@example.com")).toEqual([]);
+  });
+
+  it("does not hold back a server of the shop's with an API token, which posts for all its visitors from one address", async () => {
+    const token = await admin("POST", "/admin/api-tokens", { name: "Forms test", type: "full-access", lifespan: null, description: "" });
+    const answer = await submit({ formData: { formType: "subscribe", email: "via-token@example.com" } }, {
+      Authorization: `Bearer ${token.data.accessKey}`,
+    });
+    expect(answer.status).toBe(200);
+    expect(await storedWithEmail("via-token@example.com")).toHaveLength(1);
+  });
+
+  it("an API token needs the submit permission: a read-only one is refused with 403", async () => {
+    const token = await admin("POST", "/admin/api-tokens", { name: "Read-only test", type: "read-only", lifespan: null, description: "" });
+    const answer = await submit({ formData: { formType: "subscribe", email: "read-only@example.com" } }, {
+      Authorization: `Bearer ${token.data.accessKey}`,
+    });
+    expect(answer.status).toBe(403);
+  });
+});
