@@ -28,6 +28,24 @@ export const PUBLIC_ACTIONS = [
   "api::ezforms.ezforms.submit",
 ];
 
+/**
+ * What users-permissions itself grants the public role on its first start: sign-up, sign-in and
+ * password emails for end-user accounts. The shop has no accounts in the CMS (SPEC §6: every visitor
+ * is anonymous), and an open `POST /api/auth/local/register` would let anyone create users in it.
+ * Revoked once, remembered in Strapi's store, so an owner who grants one back in the admin keeps it.
+ */
+const USERS_PERMISSIONS_PUBLIC_DEFAULTS = [
+  "plugin::users-permissions.auth.callback",
+  "plugin::users-permissions.auth.connect",
+  "plugin::users-permissions.auth.forgotPassword",
+  "plugin::users-permissions.auth.resetPassword",
+  "plugin::users-permissions.auth.register",
+  "plugin::users-permissions.auth.emailConfirmation",
+  "plugin::users-permissions.auth.sendEmailConfirmation",
+  "plugin::users-permissions.auth.refresh",
+];
+const ACCOUNTS_CLOSED = { type: "plugin", name: "bedsmade", key: "public-accounts-closed" } as const;
+
 export async function grantPublicAccess(strapi: Core.Strapi): Promise<void> {
   const role = await strapi.db.query("plugin::users-permissions.role").findOne({ where: { type: "public" } });
   if (!role) throw new Error("The users-permissions plugin has no public role");
@@ -37,5 +55,11 @@ export async function grantPublicAccess(strapi: Core.Strapi): Promise<void> {
   const have = new Set(granted.map((permission: { action: string }) => permission.action));
   for (const action of PUBLIC_ACTIONS.filter((candidate) => !have.has(candidate))) {
     await strapi.db.query("plugin::users-permissions.permission").create({ data: { action, role: role.id } });
+  }
+  if (!(await strapi.store.get(ACCOUNTS_CLOSED))) {
+    await strapi.db
+      .query("plugin::users-permissions.permission")
+      .deleteMany({ where: { role: role.id, action: { $in: USERS_PERMISSIONS_PUBLIC_DEFAULTS } } });
+    await strapi.store.set({ ...ACCOUNTS_CLOSED, value: true });
   }
 }
