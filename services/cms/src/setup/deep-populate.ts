@@ -16,11 +16,16 @@ type Attribute = { type: string; component?: string; components?: string[]; targ
 type PopulateNode = true | { populate: PopulateMap } | { on: Record<string, PopulateNode> };
 type PopulateMap = Record<string, PopulateNode>;
 
-/** The depth asked for, null when the request does not ask for deep populate, "invalid" out of bounds. */
+/**
+ * The depth asked for, null when the request does not ask for deep populate, "invalid" when the depth
+ * is not a whole number from 1 to MAX_DEPTH (`deep,abc` is a deep populate with a bad depth, not a
+ * field called "deep").
+ */
 export function parseDeepPopulate(populate: unknown): number | "invalid" | null {
   if (typeof populate !== "string") return null;
-  const match = /^deep(?:,(\d+))?$/.exec(populate.trim());
+  const match = /^deep(?:,(.*))?$/.exec(populate.trim());
   if (!match) return null;
+  if (match[1] !== undefined && !/^\d+$/.test(match[1].trim())) return "invalid";
   const depth = match[1] === undefined ? DEFAULT_DEPTH : Number(match[1]);
   return depth >= 1 && depth <= MAX_DEPTH ? depth : "invalid";
 }
