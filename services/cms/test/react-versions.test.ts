@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { cmsDir } from "../../../test-support/cms";
+import { cmsDir } from "../../../test-support/cms.js";
 
 /**
  * Strapi 5.54's admin needs React 18 and the storefront runs React 19: the CMS keeps its own install

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signIn, type Admin } from "./support/admin.js";
+import { get, getData, type Json, type TestCms, startTestCms } from "./support/cms.js";
+import { startReceiver, type Receiver } from "./support/receiver.js";
+import { differencesFromSeed, seedEntry } from "./support/seed.js";
+
+/**
+ * The owner edits in Strapi's admin (contracts/strapi-v5.md, "The admin API"): the storefront reads
+ * the edit once it is published, and hears of every publish, unpublish and delete through the webhook
+ * the CMS registers at start (src/setup/webhook.ts) for its `POST /api/revalidate`.
+ */
+
+const PAGE = "api::page.page";
+const SECRET = "editing-test-revalidate-secret";
+const NEW_HEADING = "Sheets cut for the bed you actually sleep in";
+
+let receiver: Receiver;
+let cms: TestCms;
+let admin: Admin;
+let homeId: string;
+beforeAll(async () => {
+  receiver = await startReceiver(5314);
+  cms = await startTestCms(5304, { env: { REVALIDATE_SECRET: SECRET, CONTENT_WEBHOOK_URL: receiver.url } });
+  admin = await signIn(cms);
+  homeId = await admin.documentIdOf(PAGE, "home");
+});
+afterAll(async () => {
+  await cms?.stop();
+  await receiver?.close();
+});
+
+const publicHome = async (): Promise<Json> => (await getData(cms, "/api/pages?filters[slug][$eq]=home&populate=deep,5"))[0];
+
+describe("editing through the admin API", () => {
+  it("the owner changes the home page's first heading: a saved draft is not public, the published edit is", async () => {
+    const seeded = seedEntry("pages/home");
+    const draft = await admin.draft(PAGE, homeId);
+    expect(draft.pageContent[0]).toMatchObject({ __component: "blocks.home-intro", heading: seeded.pageContent[0].heading });
+
+    draft.pageContent[0].heading = NEW_HEADING;
+    await admin.saveDraft(PAGE, homeId, draft);
+    expect((await publicHome()).pageContent[0].heading).toBe(seeded.pageContent[0].heading);
+
+    await admin.publish(PAGE, homeId);
+    const published = await publicHome();
+    expect(published.pageContent[0]).toMatchObject({ __component: "blocks.home-intro", heading: NEW_HEADING });
+    // saving the whole draft kept everything else: media, components, the testimonials it relates to
+    expect(differencesFromSeed(published, seeded)).toEqual([
+      `pageContent[0].heading: ${JSON.stringify(NEW_HEADING)} ≠ ${JSON.stringify(seeded.pageContent[0].heading)}`,
+    ]);
+  });
+});
+
+describe("the webhook tells the storefront of every change", () => {
+  const expectFromTheCms = (hook: { method: string; path: string; headers: Json }) => {
+    expect(hook.method).toBe("POST");
+    expect(hook.path).toBe("/api/revalidate");
+    expect(hook.headers.authorization).toBe(`Bearer ${SECRET}`);
+    expect(hook.headers["content-type"]).toMatch(/^application\/json/);
+  };
+
+  it("publishing sent entry.publish to CONTENT_WEBHOOK_URL, with Authorization: Bearer <REVALIDATE_SECRET>", async () => {
+    const hook = await receiver.next((h) => h.body.event === "entry.publish" && h.body.entry?.documentId === homeId, "entry.publish of home");
+    expectFromTheCms(hook);
+    expect(hook.body).toMatchObject({
+      event: "entry.publish",
+      createdAt: expect.any(String),
+      model: "page",
+      uid: PAGE,
+      entry: { documentId: homeId, slug: "home", publishedAt: expect.any(String) },
+    });
+  });
+
+  it("unpublishing sends entry.unpublish, and the page leaves the public answer", async () => {
+    const privacyId = await admin.documentIdOf(PAGE, "privacy");
+    await admin.unpublish(PAGE, privacyId);
+    const hook = await receiver.next((h) => h.body.event === "entry.unpublish" && h.body.entry?.documentId === privacyId, "entry.unpublish of privacy");
+    expectFromTheCms(hook);
+    expect(hook.body).toMatchObject({ event: "entry.unpublish", model: "page", uid: PAGE, entry: { documentId: privacyId, slug: "privacy" } });
+    expect((await get(cms, `/api/pages/${privacyId}`)).status).toBe(404);
+  });
+
+  it("deleting sends entry.delete, and the page is gone", async () => {
+    const termsId = await admin.documentIdOf(PAGE, "terms");
+    await admin.remove(PAGE, termsId);
+    const hook = await receiver.next((h) => h.body.event === "entry.delete" && h.body.entry?.documentId === termsId, "entry.delete of terms");
+    expectFromTheCms(hook);
+    expect(hook.body).toMatchObject({ event: "entry.delete", model: "page", uid: PAGE, entry: { documentId: termsId, slug: "terms" } });
+    expect((await get(cms, `/api/pages/${termsId}`)).status).toBe(404);
+    const slugs = (await getData(cms, "/api/pages?pagination[pageSize]=100")).map((page: Json) => page.slug);
+    expect(slugs).not.toContain("terms");
+  });
+
+  it("the CMS registered one webhook for it, with the secret and the entry and media events", async () => {
+    const hooks = await admin.webhooks();
+    expect(hooks).toHaveLength(1);
+    expect(hooks[0]).toMatchObject({ url: receiver.url, headers: { Authorization: `Bearer ${SECRET}` }, isEnabled: true });
+    expect(hooks[0].events).toEqual(expect.arrayContaining(["entry.publish", "entry.unpublish", "entry.delete", "entry.update", "media.update"]));
+  });
+});

@@ -1,0 +1,121 @@
+import { request, type Json, type TestCms } from "./cms.js";
+
+/** The development owner that ensureAdminUser (src/setup/admin-user.ts) creates when no CMS_ADMIN_* is set. */
+export const DEVELOPMENT_ADMIN = { email: "owner@bedsmade.local", password: "Bedsmade-local-1" };
+
+/**
+ * The admin API as the admin panel uses it (contracts/strapi-v5.md): a Bearer token from
+ * `POST /admin/login`, the content manager's routes for drafts and publishing, and the webhooks list.
+ */
+export type Admin = {
+  /** A request to the admin API that must answer 2xx; its JSON body. */
+  call(method: string, path: string, body?: unknown): Promise<Json>;
+  /** The documentId of the entry of a collection type with this slug. */
+  documentIdOf(uid: string, slug: string): Promise<string>;
+  /** The draft of a document, fully populated, as the edit view loads it. */
+  draft(uid: string, documentId: string): Promise<Json>;
+  /** Saves a whole draft, as the edit view's Save does. */
+  saveDraft(uid: string, documentId: string, draft: Json): Promise<Json>;
+  publish(uid: string, documentId: string): Promise<Json>;
+  unpublish(uid: string, documentId: string): Promise<Json>;
+  remove(uid: string, documentId: string): Promise<Json>;
+  /** Creates a draft (not published). */
+  createDraft(uid: string, data: Json): Promise<Json>;
+  webhooks(): Promise<Json[]>;
+};
+
+/** Signs in as the development owner that ensureAdminUser creates on a developer's machine. */
+export async function signIn(cms: TestCms): Promise<Admin> {
+  const login = await request(`${cms.url}/admin/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(DEVELOPMENT_ADMIN),
+  });
+  if (login.status !== 200) throw new Error(`POST /admin/login answered ${login.status}: ${JSON.stringify(login.body)}`);
+  const token: string = login.body.data.token;
+
+  const call = async (method: string, path: string, body?: unknown): Promise<Json> => {
+    const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
+    if (body !== undefined) headers["Content-Type"] = "application/json";
+    const answer = await request(`${cms.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    if (answer.status < 200 || answer.status > 299) {
+      throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body).slice(0, 1000)}`);
+    }
+    return answer.body;
+  };
+  const documents = (uid: string) => `/content-manager/collection-types/${uid}`;
+  const schemas = await loadSchemas(call);
+
+  return {
+    call,
+    async documentIdOf(uid, slug) {
+      const { results } = await call("GET", `${documents(uid)}?filters[slug][$eq]=${encodeURIComponent(slug)}`);
+      if (results.length !== 1) throw new Error(`${uid} has ${results.length} entries with slug ${slug}`);
+      return results[0].documentId;
+    },
+    async draft(uid, documentId) {
+      return (await call("GET", `${documents(uid)}/${documentId}?status=draft`)).data;
+    },
+    async saveDraft(uid, documentId, draft) {
+      return (await call("PUT", `${documents(uid)}/${documentId}`, editViewBody(schemas, uid, draft))).data;
+    },
+    async publish(uid, documentId) {
+      return (await call("POST", `${documents(uid)}/${documentId}/actions/publish`, {})).data;
+    },
+    async unpublish(uid, documentId) {
+      return (await call("POST", `${documents(uid)}/${documentId}/actions/unpublish`, {})).data;
+    },
+    async remove(uid, documentId) {
+      return call("DELETE", `${documents(uid)}/${documentId}`);
+    },
+    async createDraft(uid, data) {
+      return (await call("POST", documents(uid), data)).data;
+    },
+    async webhooks() {
+      return (await call("GET", "/admin/webhooks")).data;
+    },
+  };
+}
+
+type Attribute = { type: string; component?: string; repeatable?: boolean };
+type Schemas = Map<string, Record<string, Attribute>>;
+
+/** The content model as the admin panel reads it: content types and components by uid. */
+async function loadSchemas(call: (method: string, path: string) => Promise<Json>): Promise<Schemas> {
+  const schemas: Schemas = new Map();
+  for (const path of ["/content-manager/content-types", "/content-manager/components"]) {
+    for (const schema of (await call("GET", path)).data) schemas.set(schema.uid, schema.attributes);
+  }
+  return schemas;
+}
+
+/** Fields Strapi keeps for itself: the edit view never sends them back. */
+const SYSTEM_FIELDS = new Set(["id", "documentId", "createdAt", "updatedAt", "publishedAt", "createdBy", "updatedBy", "locale", "localizations", "status"]);
+
+/**
+ * The body the edit view sends on Save: the schema's attributes only, nulls dropped, components with
+ * their ids (a draft's own), dynamic-zone items with `__component`, list items with `__temp_key__`,
+ * and relations left as they are (an empty connect/disconnect).
+ */
+export function editViewBody(schemas: Schemas, uid: string, entry: Json, nested = false): Json {
+  const attributes = schemas.get(uid);
+  if (!attributes) throw new Error(`${uid} is not in the content model`);
+  const body: Json = {};
+  if (nested && entry.id !== undefined) body.id = entry.id;
+  for (const [name, attribute] of Object.entries(attributes)) {
+    const value = entry[name];
+    if (SYSTEM_FIELDS.has(name) || value === null || value === undefined) continue;
+    if (attribute.type === "relation") body[name] = { connect: [], disconnect: [] };
+    else if (attribute.type === "component" && attribute.repeatable) {
+      body[name] = value.map((item: Json, index: number) => ({ ...editViewBody(schemas, String(attribute.component), item, true), __temp_key__: `a${index}` }));
+    } else if (attribute.type === "component") body[name] = editViewBody(schemas, String(attribute.component), value, true);
+    else if (attribute.type === "dynamiczone") {
+      body[name] = value.map((item: Json, index: number) => ({
+        ...editViewBody(schemas, item.__component, item, true),
+        __component: item.__component,
+        __temp_key__: `a${index}`,
+      }));
+    } else body[name] = value;
+  }
+  return body;
+}

@@ -1,0 +1,87 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { startCms } from "../../../../test-support/cms.js";
+import { stopAll, type Spawned } from "../../../../test-support/processes.js";
+
+/**
+ * One real, seeded Strapi for a test file, on a port of that file's own (5300-5399: test files run in
+ * parallel) with a data folder in the system's temporary folder, removed when the file is done.
+ */
+export type TestCms = {
+  readonly url: string;
+  readonly dataDir: string;
+  /** The running process: its output is Strapi's log since the last (re)start. */
+  readonly process: Spawned;
+  /** Stops the CMS and starts it again on the same data folder, with this environment instead. */
+  restart(env?: Record<string, string>): Promise<void>;
+  /** Stops the CMS and removes its data folder. */
+  stop(): Promise<void>;
+};
+
+export type TestCmsOptions = {
+  env?: Record<string, string>;
+  /** Start from an empty data folder, so the first start imports the seed itself (slow: about 30 s). */
+  unseeded?: boolean;
+};
+
+export async function startTestCms(port: number, { env = {}, unseeded = false }: TestCmsOptions = {}): Promise<TestCms> {
+  if (port < 5300 || port > 5399) throw new Error(`CMS tests use ports 5300-5399, not ${port}`);
+  const scratch = await mkdtemp(path.join(os.tmpdir(), "bedsmade-cms-test-"));
+  // startCms copies the seeded template into a data folder that does not exist yet.
+  const dataDir = unseeded ? scratch : path.join(scratch, "data");
+  let current: Spawned;
+  try {
+    current = await startCms({ port, dataDir, env });
+  } catch (error) {
+    await stopAll(); // a start that timed out may still be running
+    await rm(scratch, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    dataDir,
+    get process() {
+      return current;
+    },
+    async restart(nextEnv = env) {
+      await current.stop(10_000);
+      current = await startCms({ port, dataDir, env: nextEnv });
+    },
+    async stop() {
+      await current.stop(10_000);
+      await rm(scratch, { recursive: true, force: true });
+    },
+  };
+}
+
+// Tests read Strapi's answers by path and assert on the values, so an untyped view is what they need.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = any;
+
+export type JsonResponse = { status: number; body: Json; headers: Headers };
+
+/** A request to the CMS, its answer parsed as JSON (null when the body is not JSON, as Koa's 405). */
+export async function request(url: string, init?: RequestInit): Promise<JsonResponse> {
+  const response = await fetch(url, init);
+  const text = await response.text();
+  let body: Json = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = text;
+  }
+  return { status: response.status, body, headers: response.headers };
+}
+
+/** GET a REST path of the CMS, without a token, as the storefront and any visitor would. */
+export function get(cms: TestCms, pathAndQuery: string, headers: Record<string, string> = {}): Promise<JsonResponse> {
+  return request(`${cms.url}${pathAndQuery}`, { headers });
+}
+
+/** GET a REST path that must answer 200, and its `data`. */
+export async function getData(cms: TestCms, pathAndQuery: string, headers: Record<string, string> = {}): Promise<Json> {
+  const { status, body } = await get(cms, pathAndQuery, headers);
+  if (status !== 200) throw new Error(`GET ${pathAndQuery} answered ${status}: ${JSON.stringify(body).slice(0, 500)}`);
+  return body.data;
+}
