@@ -2,6 +2,8 @@ import type { Core } from "@strapi/strapi";
 import { limitFormBodies } from "./forms/body-limit";
 import { importSeed } from "./seed/import";
 import { ensureAdminUser } from "./setup/admin-user";
+import { ensureStorefrontToken } from "./setup/api-token";
+import { warnWhenPreviewIsOff } from "./setup/preview";
 import { grantPublicAccess } from "./setup/public-access";
 import { arrangeSubmissionsList } from "./setup/submissions-list";
 import { registerStorefrontWebhook } from "./setup/webhook";
@@ -14,8 +16,8 @@ export default {
 
   /**
    * Every start: the owner's admin account, the public role's permissions, the seed content (only
-   * what was never imported) and, last, the storefront's webhook, so the import does not send the
-   * storefront a purge for each of its entries.
+   * what was never imported), the storefront's API token (its key from CONTENT_API_TOKEN) and, last,
+   * the storefront's webhook, so the import does not send the storefront a purge for each of its entries.
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureAdminUser(strapi);
@@ -25,6 +27,8 @@ export default {
     if (added.media + added.entries > 0) {
       strapi.log.info(`[seed] Imported ${added.media} media files and ${added.entries} entries.`);
     }
+    await ensureStorefrontToken(strapi);
+    warnWhenPreviewIsOff(strapi);
     await registerStorefrontWebhook(strapi);
   },
 };
