@@ -14,12 +14,15 @@ import type { ViteDevServer } from "vite";
 import type { Config } from "./app/config.server.js";
 import { CLIENT_ADDRESS_HEADER } from "./app/http/client-address.js";
 import { createPageCache } from "./app/http/page-cache.server.js";
+import { isPreviewRequest, previewResponsesMiddleware } from "./app/http/preview-responses.server.js";
 import { createUpstreamHealth } from "./app/http/upstream-health.server.js";
 import { securityHeadersMiddleware, securityOptions } from "./app/http/security-headers.server.js";
+import { previewSettings } from "./app/preview/preview-cookie.server.js";
 
 const DEVELOPMENT = process.env.NODE_ENV !== "production";
 const config = await loadConfig();
 const SHUTDOWN_GRACE_MS = 10_000;
+const preview = previewSettings(config, !DEVELOPMENT);
 
 // This file runs as server.ts (development, via tsx) or as dist/server.js (production build).
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -64,6 +67,7 @@ if (DEVELOPMENT) {
   }
   const devServer = vite;
   app.use(devServer.middlewares);
+  app.use(previewResponsesMiddleware(preview));
   app.use(
     createRequestHandler({
       // Loaded per request so that edits to routes and loaders apply without a restart.
@@ -80,8 +84,16 @@ if (DEVELOPMENT) {
   );
   app.use(express.static(clientDirectory, { maxAge: "1h" }));
   const build = (await import(pathToFileURL(path.join(appRoot, "build/server/index.js")).href)) as ServerBuild;
+  // An editor's preview is for them alone: never stored anywhere, and never served a stored page.
+  app.use(previewResponsesMiddleware(preview));
   // Shareable pages are rendered once and served like a CDN would (apps/storefront/README.md "Performance").
-  app.use(createPageCache({ varyOnCookies: [`${config.appKey}_version`], revalidatePath: "/api/revalidate" }).middleware);
+  app.use(
+    createPageCache({
+      varyOnCookies: [`${config.appKey}_version`],
+      revalidatePath: "/api/revalidate",
+      bypass: (request) => isPreviewRequest(request, preview),
+    }).middleware,
+  );
   app.use(createRequestHandler({ build, mode: "production" }));
 }
 

@@ -42,6 +42,10 @@ const environmentSchema = z.object({
     .regex(/^[A-Za-z0-9_-]+$/, "must be letters, digits, - or _ (it prefixes cookie names)")
     .default("bedsmade"),
   REVALIDATE_SECRET: optionalText,
+  /** Shared with the CMS, whose admin links to GET /api/preview with it; unset, there is no preview. */
+  PREVIEW_SECRET: optionalText,
+  /** The address the CMS (and its admin) is reached at by browsers, when not CONTENT_API_URL. */
+  CONTENT_PUBLIC_URL: optionalText.pipe(z.url().optional()),
   /** How long one upstream request may take before the shopper is told the upstream is unavailable. */
   CONTENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(DEFAULT_CONTENT_TIMEOUT_MS),
   SHOP_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(DEFAULT_SHOP_TIMEOUT_MS),
@@ -56,6 +60,8 @@ export type Config = {
   shop: { apiUrl: string; storefrontToken: string | undefined; checkoutHosts: string[] };
   appKey: string;
   revalidateSecret: string | undefined;
+  /** The editor's preview: its secret, and the CMS origins whose admin may frame a preview. */
+  preview: { secret: string | undefined; cmsOrigins: string[] };
   /** Per-request time limits for the content service and the shop. */
   upstreamTimeouts: { contentMs: number; shopMs: number };
   locale: { language: string; currency: string; country: string };
@@ -92,6 +98,10 @@ export function parseConfig(environment: Record<string, string | undefined>): Co
     },
     appKey: env.APP_KEY,
     revalidateSecret: env.REVALIDATE_SECRET,
+    preview: {
+      secret: env.PREVIEW_SECRET,
+      cmsOrigins: [...new Set([env.CONTENT_API_URL, env.CONTENT_PUBLIC_URL ?? env.CONTENT_API_URL].map((url) => new URL(url).origin))],
+    },
     upstreamTimeouts: { contentMs: env.CONTENT_TIMEOUT_MS, shopMs: env.SHOP_TIMEOUT_MS },
     locale: { language: env.LOCALE, currency: env.CURRENCY, country: env.COUNTRY },
   };

@@ -4,6 +4,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
 import { config } from "./config.server";
 import { CSP_HEADER, documentPolicy, inlineScriptHashes, securityOptions } from "./http/security-headers.server";
+import { previewOf } from "./preview/preview.server";
 
 /**
  * React Router's default Node entry, changed in one way: the document is rendered whole before it
@@ -28,6 +29,8 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
     let shellRendered = false;
+    // Only an editor's preview may be framed, and only by the CMS, whose admin shows it in a frame.
+    const frameAncestors = previewOf(request) ? config.preview.cmsOrigins : [];
     // Abort after streamTimeout so rejected boundaries still render their fallbacks.
     const abortTimer = setTimeout(() => abort(), streamTimeout + 1000);
 
@@ -39,7 +42,7 @@ export default function handleRequest(
         collect(pipe).then((html) => {
           clearTimeout(abortTimer);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          responseHeaders.set(CSP_HEADER, documentPolicy(policyOptions, inlineScriptHashes(html)));
+          responseHeaders.set(CSP_HEADER, documentPolicy(policyOptions, inlineScriptHashes(html), frameAncestors));
           // HEAD gets the body too: Node leaves it off the wire, and the page cache in front of us,
           // which keys pages without the method, then never stores an empty copy of a page.
           resolve(new Response(html, { headers: responseHeaders, status }));

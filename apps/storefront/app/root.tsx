@@ -2,12 +2,13 @@ import { useEffect } from "react";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { config } from "./config.server";
-import { loadShell } from "./content/shell.server";
+import { contentReaders } from "./content/readers.server";
 import { AppLoadingOverlay } from "./layout/AppLoadingOverlay";
 import { reloadForChunkError } from "./layout/errors/chunk-reload";
 import { ErrorPage } from "./layout/errors/ErrorPage";
 import { ErrorPageGuard } from "./layout/errors/ErrorPageGuard";
 import { NavigationProgress } from "./layout/NavigationProgress";
+import { PreviewBar } from "./layout/PreviewBar";
 import type { RootData } from "./layout/shell-context";
 import { SiteShell } from "./layout/SiteShell";
 import { contentHeaders, contentRouteHeaders, noStoreHeaders } from "./routing/http-cache.server";
@@ -23,13 +24,15 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * The site chrome for every page. Its content is the same for every visitor (no cookies read),
- * so pages stay cacheable; shell failures are logged inside loadShell and cost only that part, and
- * a page with a part missing is not stored by shared caches (content routes honour the root's no-store).
+ * The site chrome for every page. Its content is the same for every visitor (the one cookie read is
+ * an editor's preview, whose answers are never stored: server.ts), so pages stay cacheable; shell
+ * failures are logged inside loadShell and cost only that part, and a page with a part missing is
+ * not stored by shared caches (content routes honour the root's no-store).
  */
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const { loadShell, preview } = contentReaders(request);
   const shell = await loadShell();
-  const rootData: RootData = { shell, appKey: config.appKey };
+  const rootData: RootData = { shell, appKey: config.appKey, preview: preview ? { status: preview.status } : null };
   return data(rootData, { headers: shell.degraded ? noStoreHeaders : contentHeaders });
 }
 
@@ -67,6 +70,7 @@ export default function App() {
   return (
     <>
       <NavigationProgress />
+      <PreviewBar />
       <SiteShell>
         <Outlet />
       </SiteShell>

@@ -3,6 +3,8 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 export default [
   index("routes/home.tsx"),
   route("api/revalidate", "routes/api.revalidate.ts"),
+  route("api/preview", "routes/api.preview.ts"),
+  route("api/preview/exit", "routes/api.preview.exit.ts"),
   route("api/cart", "routes/api.cart.ts"),
   route("api/forms", "routes/api.forms.tsx"),
   route("buy", "routes/buy.tsx"),

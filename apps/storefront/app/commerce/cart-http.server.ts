@@ -1,3 +1,4 @@
+import { sameSitePath } from "../http/return-path";
 import { serializeCartFlash } from "./cart-cookie.server";
 import { handleCartAction } from "./cart-actions.server";
 import { getCart } from "./cart.server";
@@ -41,16 +42,7 @@ function isDocumentRequest(request: Request): boolean {
 
 /** Only a path on this site: never a redirect elsewhere through a crafted `redirectTo`. */
 export function safeReturnPath(value: FormDataEntryValue | null, requestUrl: string): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) {
-    return DEFAULT_RETURN_PATH;
-  }
-  const origin = new URL(requestUrl).origin;
-  try {
-    const target = new URL(value, origin);
-    return target.origin === origin ? `${target.pathname}${target.search}${target.hash}` : DEFAULT_RETURN_PATH;
-  } catch {
-    return DEFAULT_RETURN_PATH;
-  }
+  return sameSitePath(value, requestUrl, DEFAULT_RETURN_PATH);
 }
 
 /** POST /api/cart: one cart action. */

@@ -36,7 +36,7 @@ export async function readInfoSheets(client: ContentClient, report: IssueReporte
   return sheets.data;
 }
 
-/** The configured content service's info sheets, through the shared content cache. */
-export function getInfoSheets(): Promise<InfoSheets | null> {
-  return readInfoSheets(contentClient);
+/** The info sheets through the shared content cache, or through a preview's own client. */
+export function getInfoSheets(client: ContentClient = contentClient): Promise<InfoSheets | null> {
+  return readInfoSheets(client);
 }

@@ -10,7 +10,8 @@ import { LRUCache } from "lru-cache";
  * scripts) always travels with that page's HTML. It is fresh for `s-maxage`; within
  * `stale-while-revalidate` the stored copy is served while one request renders a new one. A
  * successful content webhook (POST `revalidatePath`) empties it, as it empties the content cache.
- * A request with `Cache-Control: no-cache` is rendered afresh (and refreshes the copy).
+ * A request with `Cache-Control: no-cache` is rendered afresh (and refreshes the copy); one the
+ * `bypass` option names (an editor's preview of drafts) is neither served from it nor stored.
  */
 
 export const PAGE_CACHE_HEADER = "X-Page-Cache";
@@ -23,6 +24,8 @@ export type PageCacheOptions = {
   varyOnCookies?: readonly string[];
   /** The content webhook's path: a 200 answer to a POST there empties the cache. */
   revalidatePath?: string;
+  /** Requests that must neither be served a stored page nor leave one (an editor's preview). */
+  bypass?: (request: Request) => boolean;
   maxBytes?: number;
   now?: () => number;
 };
@@ -168,6 +171,7 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       return next();
     }
     if ((request.method !== "GET" && request.method !== "HEAD") || request.get("authorization")) return next();
+    if (options.bypass?.(request)) return next();
     const key = keyOf(request);
     const page = asksForFreshCopy(request) ? undefined : pages.get(key);
     const age = page ? now() - page.storedAt : Infinity;

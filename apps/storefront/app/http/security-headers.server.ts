@@ -80,8 +80,11 @@ export function basePolicy(): string {
   });
 }
 
-/** The policy for a rendered document whose inline scripts have the given hashes. */
-export function documentPolicy(options: SecurityOptions, scriptHashes: string[]): string {
+/**
+ * The policy for a rendered document whose inline scripts have the given hashes. No site may frame
+ * it, unless `frameAncestors` names some: an editor's preview, which the CMS's admin shows in a frame.
+ */
+export function documentPolicy(options: SecurityOptions, scriptHashes: string[], frameAncestors: string[] = []): string {
   return serialise({
     "default-src": ["'self'"],
     "script-src": ["'self'", ...scriptHashes],
@@ -96,8 +99,14 @@ export function documentPolicy(options: SecurityOptions, scriptHashes: string[])
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'", ...options.checkoutOrigins],
-    "frame-ancestors": ["'none'"],
+    "frame-ancestors": frameAncestors.length > 0 ? unique(frameAncestors) : ["'none'"],
   });
+}
+
+/** Whether a policy lets some page frame the response (a preview inside the CMS's admin). */
+export function policyAllowsFraming(policy: string): boolean {
+  const sources = /(?:^|;)\s*frame-ancestors\s+([^;]*)/i.exec(policy)?.[1]?.trim();
+  return sources !== undefined && sources !== "" && sources !== "'none'";
 }
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
@@ -130,7 +139,9 @@ function unique(values: string[]): string[] {
  * Express middleware: the common headers on every response, and the base policy on any response
  * that reaches its headers without a policy of its own. It must be decided at that moment (hence
  * the writeHead hook): React Router's adapter appends headers, and a document carrying both the base
- * policy and its own would have to satisfy both.
+ * policy and its own would have to satisfy both. A response whose own policy allows framing (a
+ * preview) loses X-Frame-Options DENY: frame-ancestors supersedes it where both are understood, and
+ * a browser that only knew X-Frame-Options would otherwise refuse what the policy allows.
  */
 export function securityHeadersMiddleware(options: SecurityOptions): RequestHandler {
   const headers = securityHeaders(options);
@@ -140,6 +151,7 @@ export function securityHeadersMiddleware(options: SecurityOptions): RequestHand
     const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
     response.writeHead = ((...args: unknown[]) => {
       if (!response.hasHeader(CSP_HEADER)) response.setHeader(CSP_HEADER, fallbackPolicy);
+      if (policyAllowsFraming(String(response.getHeader(CSP_HEADER)))) response.removeHeader("X-Frame-Options");
       return writeHead(...args);
     }) as typeof response.writeHead;
     next();

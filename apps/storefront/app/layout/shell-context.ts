@@ -1,8 +1,14 @@
 import { useRouteLoaderData } from "react-router";
 import type { Shell } from "../content/types";
 
-/** What the root loader gives every page: the site chrome and the cookie prefix (not a secret). */
-export type RootData = { shell: Shell; appKey: string };
+/** Shown to an editor previewing content from the CMS: which version they are looking at. */
+export type PreviewView = { status: "draft" | "published" };
+
+/**
+ * What the root loader gives every page: the site chrome, the cookie prefix (not a secret) and,
+ * for an editor only, the preview they are in.
+ */
+export type RootData = { shell: Shell; appKey: string; preview: PreviewView | null };
 
 const EMPTY_SHELL: Shell = { header: null, navigation: null, footer: null, subscribeModal: null, soldOutModal: null, degraded: true };
 const DEFAULT_APP_KEY = "bedsmade";
@@ -19,4 +25,9 @@ export function useShell(): Shell {
 /** The APP_KEY cookie prefix, for the browser's own preference cookies. */
 export function useAppKey(): string {
   return useRootData()?.appKey ?? DEFAULT_APP_KEY;
+}
+
+/** The editor's preview, or null for every shopper. */
+export function usePreview(): PreviewView | null {
+  return useRootData()?.preview ?? null;
 }

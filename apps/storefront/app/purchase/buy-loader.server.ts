@@ -5,6 +5,7 @@ import { SHOP_UNAVAILABLE_MESSAGE, ShopError, ShopUnavailableError } from "../co
 import type { Cart, Catalogue, CartNotice } from "../commerce/types";
 import { config } from "../config.server";
 import { getInfoSheets } from "../content/info-modal.server";
+import { contentReaders } from "../content/readers.server";
 import type { InfoSheets } from "../content/types";
 import { parseAppVersion } from "../layout/app-version";
 import { ADDED_PARAM, addressAgrees, buySearchParams, CHECKOUT_STEP, parseBuyState, type BuyState } from "./buy-state";
@@ -52,7 +53,7 @@ export async function loadBuyPage(request: Request, url: URL): Promise<{ data: B
 
   const [catalogueRead, infoSheets, cartRead, flash] = await Promise.all([
     orShopProblem(getCatalogue),
-    getInfoSheets(),
+    getInfoSheets(contentReaders(request).client),
     needsCart ? orShopProblem(() => getCart(request)) : Promise.resolve({ value: null, problem: null }),
     readCartFlash(request),
   ]);

@@ -1,5 +1,7 @@
 import { data, redirect, type MetaDescriptor } from "react-router";
-import { content, loadContent } from "../content/content.server";
+import type { ContentApi } from "../content/api.server";
+import { loadContent } from "../content/content.server";
+import { contentReaders } from "../content/readers.server";
 import type { Article, Page, PlacedBlock } from "../content/types";
 import { FORM_POST_REFUSED_MESSAGE, NOT_FOUND_MESSAGE } from "../messages";
 import { blogPosting, faqPage } from "../seo/json-ld";
@@ -39,7 +41,7 @@ function pageData(request: Request, page: Page, path: string) {
   return data<ContentRouteData>({ view: { kind: "page", blocks: page.blocks }, meta }, { headers: contentHeaders });
 }
 
-async function notFoundData(request: Request) {
+async function notFoundData(request: Request, content: ContentApi) {
   const page = await content.getPage(NOT_FOUND_SLUG);
   // Without 404 content the root error page says SPEC §8's "This page could not be found".
   if (!page) throw data(NOT_FOUND_MESSAGE, { status: 404, headers: noStoreHeaders });
@@ -54,7 +56,7 @@ async function notFoundData(request: Request) {
   return data<ContentRouteData>({ view: { kind: "not-found", blocks: page.blocks }, meta }, { status: 404, headers: noStoreHeaders });
 }
 
-async function articleData(request: Request, article: Article, updatedAt: string | null) {
+async function articleData(request: Request, content: ContentApi, article: Article, updatedAt: string | null) {
   const blog = await content.getPage(BLOG_SLUG);
   const intro = (blog?.blocks ?? []).filter((block) => block.component === BLOG_INTRO);
   const origin = siteOrigin(request);
@@ -77,9 +79,10 @@ async function articleData(request: Request, article: Article, updatedAt: string
 }
 
 export function loadHome(request: Request) {
+  const { content } = contentReaders(request);
   return loadContent(async () => {
     const page = await content.getPage(HOME_SLUG);
-    return page ? pageData(request, page, "/") : notFoundData(request);
+    return page ? pageData(request, page, "/") : notFoundData(request, content);
   });
 }
 
@@ -88,6 +91,7 @@ export function loadHome(request: Request) {
  * navigations `request.url` is the data request (`/contact.data`), not the page's address.
  */
 export function loadPath(request: Request, url: URL) {
+  const { content } = contentReaders(request);
   return loadContent(async () => {
     const index = await content.getIndex();
     const pageSlugs = new Set(index.pages.map((stamp) => stamp.slug));
@@ -100,16 +104,16 @@ export function loadPath(request: Request, url: URL) {
 
     const segments = url.pathname.split("/").filter((segment) => segment !== "");
     const slug = segments.length === 1 ? segments[0] : undefined;
-    if (slug === undefined || slug === NOT_FOUND_SLUG) return notFoundData(request);
+    if (slug === undefined || slug === NOT_FOUND_SLUG) return notFoundData(request, content);
     if (pageSlugs.has(slug)) {
       const page = await content.getPage(slug);
       if (page) return pageData(request, page, `/${slug}`);
     }
     if (articles.has(slug)) {
       const article = await content.getArticle(slug);
-      if (article) return articleData(request, article, articles.get(slug) ?? null);
+      if (article) return articleData(request, content, article, articles.get(slug) ?? null);
     }
-    return notFoundData(request);
+    return notFoundData(request, content);
   });
 }
 

@@ -1,0 +1,110 @@
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import type { Config } from "../config.server.js";
+
+/**
+ * The editor's preview cookie: which version of the content to show (the drafts, or the published
+ * entries read afresh) until when, signed with PREVIEW_SECRET. The expiry is inside the signed
+ * value, so a cookie kept past its Max-Age, or one whose value was edited, is simply not a preview.
+ * Pure functions of their settings: server.ts (headers, page cache) and the app (content reads,
+ * the document's policy) each check the same cookie.
+ */
+
+export type PreviewStatus = "draft" | "published";
+export type PreviewState = { status: PreviewStatus; expiresAt: number };
+
+export type PreviewSettings = {
+  /** PREVIEW_SECRET; unset means no request is ever a preview. */
+  secret: string | undefined;
+  cookieName: string;
+  /** Production is served over https, where the cookie can be Secure and sent inside the CMS's frame. */
+  production: boolean;
+  now?: () => number;
+};
+
+/** Long enough to review an edit, short enough that a forgotten preview ends by itself. */
+export const PREVIEW_MAX_AGE_SECONDS = 30 * 60;
+
+/** Instances behind one balancer may disagree on the time by this much. */
+const CLOCK_SKEW_MS = 60_000;
+
+const VALUE = /^(draft|published)\.(\d{1,15})\.([A-Za-z0-9_-]{43})$/;
+
+export function previewCookieName(appKey: string): string {
+  return `${appKey}_preview`;
+}
+
+/** The settings of one process's configuration (server.ts and the app each build them). */
+export function previewSettings(config: Pick<Config, "appKey" | "preview">, production: boolean): PreviewSettings {
+  return { secret: config.preview.secret, cookieName: previewCookieName(config.appKey), production };
+}
+
+function signature(secret: string, status: PreviewStatus, expiresAt: number): Buffer {
+  // The purpose is part of what is signed, so no other use of PREVIEW_SECRET can mint a cookie.
+  return createHmac("sha256", secret).update(`bedsmade-preview:${status}:${expiresAt}`).digest();
+}
+
+export function signPreview(secret: string, status: PreviewStatus, expiresAt: number): string {
+  return `${status}.${expiresAt}.${signature(secret, status, expiresAt).toString("base64url")}`;
+}
+
+/** The preview a cookie value stands for, or null when it is absent, tampered with or expired. */
+export function verifyPreview(value: string | undefined, secret: string | undefined, now: number): PreviewState | null {
+  const match = secret && value ? VALUE.exec(value) : null;
+  if (!secret || !match) return null;
+  const status = match[1] as PreviewStatus;
+  const expiresAt = Number(match[2]);
+  const given = Buffer.from(match[3] ?? "", "base64url");
+  const expected = signature(secret, status, expiresAt);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (expiresAt <= now || expiresAt > now + PREVIEW_MAX_AGE_SECONDS * 1000 + CLOCK_SKEW_MS) return null;
+  return { status, expiresAt };
+}
+
+export function readCookie(cookieHeader: string | null | undefined, name: string): string | undefined {
+  for (const part of (cookieHeader ?? "").split(";")) {
+    const separator = part.indexOf("=");
+    if (separator !== -1 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
+  }
+  return undefined;
+}
+
+/** The preview a request's cookies carry, or null. */
+export function readPreview(cookieHeader: string | null | undefined, settings: PreviewSettings): PreviewState | null {
+  const now = (settings.now ?? Date.now)();
+  return verifyPreview(readCookie(cookieHeader, settings.cookieName), settings.secret, now);
+}
+
+/**
+ * The cookie's attributes. The CMS's admin shows the preview in a frame, and a cookie set or sent
+ * inside a frame whose top page is on another site is a third-party cookie: SameSite=Lax would be
+ * refused there, so production (https) says SameSite=None; Secure. Partitioned (CHIPS) keys that
+ * copy to the admin's site, so it lives only inside the admin's frame and browsers that block
+ * third-party cookies still keep it; opened in a tab of its own, the preview gets a first-party one.
+ * A development stack on http://localhost cannot have Secure cookies in every browser, and needs
+ * none of this: the CMS (:1337) and the storefront (:3000) are the same site, where Lax is sent.
+ */
+function attributes(settings: PreviewSettings, maxAgeSeconds: number): string {
+  const sameSite = settings.production ? ["SameSite=None", "Secure", "Partitioned"] : ["SameSite=Lax"];
+  return ["Path=/", `Max-Age=${maxAgeSeconds}`, "HttpOnly", ...sameSite].join("; ");
+}
+
+/** A Set-Cookie value starting a preview of `status` now. */
+export function startPreviewCookie(settings: PreviewSettings & { secret: string }, status: PreviewStatus): string {
+  const expiresAt = (settings.now ?? Date.now)() + PREVIEW_MAX_AGE_SECONDS * 1000;
+  return `${settings.cookieName}=${signPreview(settings.secret, status, expiresAt)}; ${attributes(settings, PREVIEW_MAX_AGE_SECONDS)}`;
+}
+
+/** A Set-Cookie value ending the preview: the same name and attributes, or a partitioned copy would stay. */
+export function endPreviewCookie(settings: PreviewSettings): string {
+  return `${settings.cookieName}=; ${attributes(settings, 0)}`;
+}
+
+/**
+ * Whether a secret someone sent is PREVIEW_SECRET. Both are hashed first, so the comparison takes
+ * the same time whatever the length or content of the guess.
+ */
+export function matchesSecret(candidate: string | null, secret: string | undefined): boolean {
+  if (!secret || candidate === null) return false;
+  const digest = (value: string) => createHash("sha256").update(value).digest();
+  return timingSafeEqual(digest(candidate), digest(secret));
+}

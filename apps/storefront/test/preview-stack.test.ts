@@ -1,0 +1,156 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startCms } from "../../../test-support/cms";
+import { stopAll } from "../../../test-support/processes";
+import { cmsAdmin } from "./support/cms-admin";
+import { startShopService, startStorefront } from "./support/stack";
+
+/**
+ * The editor's preview against the real processes: the Strapi CMS (its Preview config, the API token
+ * it keeps from CONTENT_API_TOKEN, drafts refused to anonymous readers), the shop and the storefront.
+ * An editor changes the FAQs heading as a draft through the admin API; shoppers keep the published
+ * heading while the editor, through the address the admin's Preview gives, sees the draft.
+ */
+
+const STACK_START_MS = 300_000;
+/** Several renders and admin calls on a busy machine; a bound, not a speed claim. */
+const STEP_MS = 60_000;
+const PAGE = "api::page.page";
+const CONTENT_API_TOKEN = "storefront-token-for-the-preview-test-0123456789abcdef";
+const PREVIEW_SECRET = "preview-secret-for-the-preview-test";
+const PUBLISHED_HEADING = "Frequently asked questions";
+const DRAFT_HEADING = "Your questions, answered in draft";
+
+let dataDir: string;
+let cmsUrl: string;
+let storefrontUrl: string;
+
+/** A port in 5400-5499 (the range these tests may use) that nothing listens on, and not one already taken. */
+async function freePortInRange(taken: number[]): Promise<number> {
+  for (let port = 5400 + Math.floor(Math.random() * 100), tries = 0; tries < 100; tries += 1, port = 5400 + ((port - 5399) % 100)) {
+    if (taken.includes(port)) continue;
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = net.createServer().once("error", () => resolve(false));
+      probe.listen(port, () => probe.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error("no free port in 5400-5499");
+}
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), "bedsmade-preview-"));
+  const cmsPort = await freePortInRange([]);
+  const shopPort = await freePortInRange([cmsPort]);
+  const storefrontPort = await freePortInRange([cmsPort, shopPort]);
+  cmsUrl = `http://127.0.0.1:${cmsPort}`;
+  storefrontUrl = `http://127.0.0.1:${storefrontPort}`;
+  await Promise.all([
+    startCms({
+      port: cmsPort,
+      dataDir: path.join(dataDir, "cms"),
+      env: { CONTENT_API_TOKEN, PREVIEW_SECRET, STOREFRONT_URL: storefrontUrl },
+    }),
+    startShopService(shopPort, path.join(dataDir, "shop")),
+  ]);
+  const storefront = await startStorefront({
+    PORT: String(storefrontPort),
+    CONTENT_API_URL: cmsUrl,
+    CONTENT_API_TOKEN,
+    PREVIEW_SECRET,
+    SHOP_API_URL: `http://127.0.0.1:${shopPort}/api/2026-04/graphql.json`,
+  });
+  expect(storefront.port).toBe(storefrontPort);
+}, STACK_START_MS);
+
+afterAll(async () => {
+  await stopAll();
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+async function page(pathname: string, cookie?: string) {
+  const response = await fetch(`${storefrontUrl}${pathname}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
+  const html = await response.text();
+  return { response, html, heading: /<h1\b[^>]*>([^<]*)</.exec(html)?.[1] };
+}
+
+/** The cookie a browser would keep from a response (name=value), or undefined. */
+const cookieOf = (response: Response) => response.headers.get("Set-Cookie")?.split(";")[0];
+
+describe("the CMS's side of the preview", () => {
+  it("keeps drafts from anonymous readers and gives them to the storefront's token", async () => {
+    const draftsUrl = `${cmsUrl}/api/pages?status=draft&filters[slug][$eq]=faqs`;
+    expect((await fetch(draftsUrl)).status).toBe(403);
+    expect((await fetch(draftsUrl, { headers: { Authorization: "Bearer not-the-token" } })).status).toBe(401);
+    expect((await fetch(draftsUrl, { headers: { Authorization: `Bearer ${CONTENT_API_TOKEN}` } })).status).toBe(200);
+  }, STEP_MS);
+
+  it("points the admin's Preview of a page or an article at the storefront's preview entry, and offers none for other types", async () => {
+    const admin = await cmsAdmin(cmsUrl);
+    const faqs = await admin.documentIdOf(PAGE, "faqs");
+    const home = await admin.documentIdOf(PAGE, "home");
+    const entry = `${storefrontUrl}/api/preview?secret=${PREVIEW_SECRET}`;
+    expect(await admin.previewUrl(PAGE, { documentId: faqs, status: "draft" })).toBe(`${entry}&path=%2Ffaqs&status=draft`);
+    expect(await admin.previewUrl(PAGE, { documentId: home, status: "published" })).toBe(`${entry}&path=%2F&status=published`);
+    const article = await admin.documentIdOf("api::blog-article.blog-article", "hotel-bed-at-home");
+    expect(await admin.previewUrl("api::blog-article.blog-article", { documentId: article, status: "draft" })).toBe(
+      `${entry}&path=%2Fhotel-bed-at-home&status=draft`,
+    );
+    expect(await admin.previewUrl("api::header.header", { status: "draft" })).toBeUndefined();
+  }, STEP_MS);
+});
+
+describe("a preview shows a draft that the public page does not", () => {
+  it("from the admin's draft, through the preview entry and back out", async () => {
+    const admin = await cmsAdmin(cmsUrl);
+    const documentId = await admin.documentIdOf(PAGE, "faqs");
+    const draft = await admin.readDraft(PAGE, documentId);
+    const blocks = draft.pageContent as { __component: string; heading?: string }[];
+    const intro = blocks.find((block) => block.__component === "blocks.page-intro");
+    expect(intro?.heading).toBe(PUBLISHED_HEADING);
+    await admin.saveDraft(PAGE, { ...draft, pageContent: blocks.map((block) => (block === intro ? { ...block, heading: DRAFT_HEADING } : block)) });
+
+    const shoppers = await page("/faqs");
+    expect(shoppers.heading).toBe(PUBLISHED_HEADING);
+    expect(shoppers.html).not.toContain("preview-bar");
+    expect(shoppers.response.headers.get("X-Frame-Options")).toBe("DENY");
+    expect(shoppers.response.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'none'");
+
+    const entryUrl = await admin.previewUrl(PAGE, { documentId, status: "draft" });
+    const entry = await fetch(entryUrl ?? "", { redirect: "manual" });
+    expect(entry.status).toBe(303);
+    expect(entry.headers.get("Location")).toBe("/faqs");
+    const cookie = cookieOf(entry);
+    expect(cookie).toMatch(/^bedsmade_preview=draft\./);
+
+    const editor = await page("/faqs", cookie);
+    expect(editor.response.status).toBe(200);
+    expect(editor.heading).toBe(DRAFT_HEADING);
+    expect(editor.html).toMatch(/<aside class="preview-bar" aria-label="Preview">/);
+    expect(editor.html).toContain('href="/api/preview/exit?path=%2Ffaqs"');
+    expect(editor.response.headers.get("Cache-Control")).toBe("private, no-store");
+    expect(editor.response.headers.get("X-Robots-Tag")).toBe("noindex");
+    expect(editor.response.headers.get("Content-Security-Policy")).toMatch(new RegExp(`frame-ancestors ${cmsUrl}(;|$)`));
+    expect(editor.response.headers.get("X-Frame-Options")).toBeNull();
+
+    // What the editor saw was never kept for anyone else.
+    expect((await page("/faqs")).heading).toBe(PUBLISHED_HEADING);
+    expect((await page("/faqs", cookie?.replace("=draft.", "=published."))).heading).toBe(PUBLISHED_HEADING);
+
+    const exit = await fetch(`${storefrontUrl}/api/preview/exit?path=%2Ffaqs`, { headers: { Cookie: cookie ?? "" }, redirect: "manual" });
+    expect(exit.status).toBe(303);
+    expect(exit.headers.get("Location")).toBe("/faqs");
+    const after = await page("/faqs", cookieOf(exit));
+    expect(after.heading).toBe(PUBLISHED_HEADING);
+    expect(after.html).not.toContain("preview-bar");
+  }, STEP_MS);
+
+  it("refuses a preview entry without the secret", async () => {
+    const refused = await fetch(`${storefrontUrl}/api/preview?secret=wrong&path=%2Ffaqs`, { redirect: "manual" });
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get("Set-Cookie")).toBeNull();
+  }, STEP_MS);
+});
