@@ -23,9 +23,12 @@ export default {
     await ensureAdminUser(strapi);
     await grantPublicAccess(strapi);
     await arrangeSubmissionsList(strapi);
-    const added = await importSeed(strapi);
-    if (added.media + added.entries > 0) {
-      strapi.log.info(`[seed] Imported ${added.media} media files and ${added.entries} entries.`);
+    // `npm run seed` loads Strapi to import by itself, and says what it did.
+    if (process.env.CMS_SEED_ON_START !== "false") {
+      const added = await importSeed(strapi);
+      if (added.media + added.entries > 0) {
+        strapi.log.info(`[seed] Imported ${added.media} media files and ${added.entries} entries.`);
+      }
     }
     await ensureStorefrontToken(strapi);
     warnWhenPreviewIsOff(strapi);
