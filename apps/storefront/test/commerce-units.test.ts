@@ -122,10 +122,9 @@ describe("checkout allow-list", () => {
 
 describe("return paths after a form post", () => {
   it("keeps same-site paths and replaces anything else with step 4 of /buy", () => {
-    const url = "http://localhost:3000/api/cart";
-    expect(safeReturnPath("/buy?step=2", url)).toBe("/buy?step=2");
+    expect(safeReturnPath("/buy?step=2")).toBe("/buy?step=2");
     for (const bad of ["https://evil.example/", "//evil.example/", "/\\evil.example", "buy", null]) {
-      expect(safeReturnPath(bad, url)).toBe("/buy?step=4");
+      expect(safeReturnPath(bad)).toBe("/buy?step=4");
     }
   });
 });

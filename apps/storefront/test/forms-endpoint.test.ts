@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { ContentRequestError } from "../app/content/client.server";
 import { createEzformsSubmitter } from "../app/content/ezforms.server";
-import { HONEYPOT_FIELD, RATE_LIMITED_MESSAGE, safeReturnPath, SEND_FAILED_MESSAGE } from "../app/forms/protocol";
+import { HONEYPOT_FIELD, RATE_LIMITED_MESSAGE, RETURN_TO_FIELD, SEND_FAILED_MESSAGE } from "../app/forms/protocol";
 import { createRateLimiter } from "../app/http/rate-limit.server";
 import { handleFormPost, type FormHandlerDeps } from "../app/forms/submit.server";
 
@@ -76,10 +76,13 @@ describe("POST /api/forms", () => {
     expect(answer.result.status).toBe("rejected");
   });
 
-  it("only returns visitors to paths on this site", () => {
-    expect(safeReturnPath("/contact?x=1")).toBe("/contact?x=1");
-    for (const unsafe of ["//evil.example", "/\\evil.example", "https://evil.example", "", undefined]) {
-      expect(safeReturnPath(unsafe)).toBe("/");
+  it("only returns visitors to paths on this site, even one a browser would read as another host", async () => {
+    const returnTo = async (value: string) =>
+      (await handleFormPost(formData({ formType: "subscribe", email: "sam@example.com", [RETURN_TO_FIELD]: value }), "1.2.3.4", deps())).result
+        .returnTo;
+    expect(await returnTo("/contact?x=1")).toBe("/contact?x=1");
+    for (const unsafe of ["//evil.example", "/\\evil.example", "/\t/evil.example", "/\n/evil.example", "https://evil.example", ""]) {
+      expect(await returnTo(unsafe), JSON.stringify(unsafe)).toBe("/");
     }
   });
 });

@@ -41,8 +41,8 @@ function isDocumentRequest(request: Request): boolean {
 }
 
 /** Only a path on this site: never a redirect elsewhere through a crafted `redirectTo`. */
-export function safeReturnPath(value: FormDataEntryValue | null, requestUrl: string): string {
-  return sameSitePath(value, requestUrl, DEFAULT_RETURN_PATH);
+export function safeReturnPath(value: FormDataEntryValue | null): string {
+  return sameSitePath(value, DEFAULT_RETURN_PATH);
 }
 
 /** POST /api/cart: one cart action. */
@@ -66,7 +66,7 @@ export async function cartActionResponse(request: Request): Promise<Response> {
   }
   const headers = result.headers;
   if (result.notices.length > 0) headers.append("Set-Cookie", await serializeCartFlash(result.notices));
-  headers.set("Location", result.checkoutUrl ?? safeReturnPath(formData.get("redirectTo"), request.url));
+  headers.set("Location", result.checkoutUrl ?? safeReturnPath(formData.get("redirectTo")));
   headers.set("Cache-Control", "no-store");
   return new Response(null, { status: 303, headers });
 }

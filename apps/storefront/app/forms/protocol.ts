@@ -24,9 +24,3 @@ export type FormResult =
   | { status: "invalid"; formType: FormType; returnTo: string; errors: FieldErrors; values: FormValues }
   | { status: "failed" | "limited"; formType: FormType; returnTo: string; message: string; values: FormValues }
   | { status: "rejected"; returnTo: string; message: string };
-
-/** Only a same-site path is a place to return to (never `//host` or `/\host`). */
-export function safeReturnPath(value: unknown): string {
-  if (typeof value !== "string" || !/^\/(?![/\\])/.test(value)) return "/";
-  return value;
-}

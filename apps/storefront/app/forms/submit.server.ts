@@ -5,13 +5,13 @@ import {
   HONEYPOT_FIELD,
   RATE_LIMITED_MESSAGE,
   RETURN_TO_FIELD,
-  safeReturnPath,
   SEND_FAILED_MESSAGE,
   UNKNOWN_FORM_MESSAGE,
   type FormResult,
   type FormValues,
 } from "./protocol";
 import type { RateLimiter } from "../http/rate-limit.server";
+import { sameSitePath } from "../http/return-path";
 
 /**
  * POST /api/forms: the same SPEC §5 rules as the browser, a honeypot, a per-client limit, then
@@ -37,7 +37,7 @@ function valuesOf(formType: FormType, body: FormData): FormValues {
 
 export async function handleFormPost(body: FormData, clientKey: string, deps: FormHandlerDeps): Promise<FormAnswer> {
   const log = deps.log ?? console.warn;
-  const returnTo = safeReturnPath(body.get(RETURN_TO_FIELD));
+  const returnTo = sameSitePath(body.get(RETURN_TO_FIELD), "/");
   const formType = body.get(FORM_TYPE_FIELD);
   if (!isFormType(formType)) {
     return { result: { status: "rejected", returnTo, message: UNKNOWN_FORM_MESSAGE }, status: 400 };

@@ -45,11 +45,11 @@ export function previewEntryResponse(request: Request, options: PreviewRouteOpti
   if (!matchesSecret(url.searchParams.get("secret"), secret)) {
     return sentence(PREVIEW_REFUSED_MESSAGE, 401, { "WWW-Authenticate": 'Bearer realm="preview"' });
   }
-  const path = sameSitePath(url.searchParams.get("path"), request.url, "/");
+  const path = sameSitePath(url.searchParams.get("path"), "/");
   return redirectTo(path, startPreviewCookie({ ...options, secret }, statusOf(url.searchParams.get("status"))));
 }
 
 export function previewExitResponse(request: Request, options: PreviewSettings): Response {
-  const path = sameSitePath(new URL(request.url).searchParams.get("path"), request.url, "/");
+  const path = sameSitePath(new URL(request.url).searchParams.get("path"), "/");
   return redirectTo(path, endPreviewCookie(options));
 }
