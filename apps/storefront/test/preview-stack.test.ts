@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startCms } from "../../../test-support/cms";
 import { stopAll } from "../../../test-support/processes";
-import { cmsAdmin } from "./support/cms-admin";
+import { signIn } from "../../../test-support/cms-admin";
 import { startShopService, startStorefront } from "./support/stack";
 
 /**
@@ -89,7 +89,7 @@ describe("the CMS's side of the preview", () => {
   }, STEP_MS);
 
   it("points the admin's Preview of a page or an article at the storefront's preview entry, and offers none for other types", async () => {
-    const admin = await cmsAdmin(cmsUrl);
+    const admin = await signIn(cmsUrl);
     const faqs = await admin.documentIdOf(PAGE, "faqs");
     const home = await admin.documentIdOf(PAGE, "home");
     const entry = `${storefrontUrl}/api/preview?secret=${PREVIEW_SECRET}`;
@@ -105,13 +105,13 @@ describe("the CMS's side of the preview", () => {
 
 describe("a preview shows a draft that the public page does not", () => {
   it("from the admin's draft, through the preview entry and back out", async () => {
-    const admin = await cmsAdmin(cmsUrl);
+    const admin = await signIn(cmsUrl);
     const documentId = await admin.documentIdOf(PAGE, "faqs");
-    const draft = await admin.readDraft(PAGE, documentId);
+    const draft = await admin.draft(PAGE, documentId);
     const blocks = draft.pageContent as { __component: string; heading?: string }[];
     const intro = blocks.find((block) => block.__component === "blocks.page-intro");
     expect(intro?.heading).toBe(PUBLISHED_HEADING);
-    await admin.saveDraft(PAGE, { ...draft, pageContent: blocks.map((block) => (block === intro ? { ...block, heading: DRAFT_HEADING } : block)) });
+    await admin.saveDraft(PAGE, documentId, { ...draft, pageContent: blocks.map((block) => (block === intro ? { ...block, heading: DRAFT_HEADING } : block)) });
 
     const shoppers = await page("/faqs");
     expect(shoppers.heading).toBe(PUBLISHED_HEADING);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn, type Admin } from "./support/admin.js";
+import { signIn, type Admin } from "../../../test-support/cms-admin.js";
 import { get, getData, request, type Json, type TestCms, startTestCms } from "./support/cms.js";
 
 /**
@@ -21,7 +21,7 @@ let cms: TestCms;
 let admin: Admin;
 beforeAll(async () => {
   cms = await startTestCms(5303, { env: { STOREFRONT_URL: STOREFRONT } });
-  admin = await signIn(cms);
+  admin = await signIn(cms.url);
 });
 afterAll(() => cms?.stop());
 

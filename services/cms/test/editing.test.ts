@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn, type Admin } from "./support/admin.js";
+import { signIn, type Admin } from "../../../test-support/cms-admin.js";
 import { get, getData, type Json, type TestCms, startTestCms } from "./support/cms.js";
 import { startReceiver, type Receiver } from "./support/receiver.js";
 import { differencesFromSeed, seedEntry } from "./support/seed.js";
@@ -21,7 +21,7 @@ let homeId: string;
 beforeAll(async () => {
   receiver = await startReceiver(5314);
   cms = await startTestCms(5304, { env: { REVALIDATE_SECRET: SECRET, CONTENT_WEBHOOK_URL: receiver.url } });
-  admin = await signIn(cms);
+  admin = await signIn(cms.url);
   homeId = await admin.documentIdOf(PAGE, "home");
 });
 afterAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signIn, type Admin } from "./support/admin.js";
+import { signIn, type Admin } from "../../../test-support/cms-admin.js";
 import { getData, type Json, type TestCms, startTestCms } from "./support/cms.js";
 import { startReceiver, type Receiver } from "./support/receiver.js";
 import { seedEntryCount, seedKeys, seedMedia } from "./support/seed.js";
@@ -25,11 +25,11 @@ beforeAll(async () => {
   // An empty data folder: this start imports the seed itself.
   cms = await startTestCms(5305, { unseeded: true, env: { REVALIDATE_SECRET: FIRST_SECRET, CONTENT_WEBHOOK_URL: receiver.url } });
   firstLog = cms.process.output();
-  admin = await signIn(cms);
+  admin = await signIn(cms.url);
   pagesBefore = await getData(cms, "/api/pages?pagination[pageSize]=100");
   await admin.remove(ARTICLE, await admin.documentIdOf(ARTICLE, DELETED));
   await cms.restart({ REVALIDATE_SECRET: SECOND_SECRET, CONTENT_WEBHOOK_URL: receiver.url });
-  admin = await signIn(cms);
+  admin = await signIn(cms.url);
 }, 300_000);
 afterAll(async () => {
   await cms?.stop();

@@ -2,7 +2,10 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { startCms } from "../../../../test-support/cms.js";
+import { request, type Json, type JsonResponse } from "../../../../test-support/cms-admin.js";
 import { stopAll, type Spawned } from "../../../../test-support/processes.js";
+
+export { request, type Json, type JsonResponse };
 
 /**
  * One real, seeded Strapi for a test file, on a port of that file's own (5300-5399: test files run in
@@ -53,25 +56,6 @@ export async function startTestCms(port: number, { env = {}, unseeded = false }:
       await rm(scratch, { recursive: true, force: true });
     },
   };
-}
-
-// Tests read Strapi's answers by path and assert on the values, so an untyped view is what they need.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type Json = any;
-
-export type JsonResponse = { status: number; body: Json; headers: Headers };
-
-/** A request to the CMS, its answer parsed as JSON (null when the body is not JSON, as Koa's 405). */
-export async function request(url: string, init?: RequestInit): Promise<JsonResponse> {
-  const response = await fetch(url, init);
-  const text = await response.text();
-  let body: Json = null;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = text;
-  }
-  return { status: response.status, body, headers: response.headers };
 }
 
 /** GET a REST path of the CMS, without a token, as the storefront and any visitor would. */

@@ -1,12 +1,31 @@
-import { request, type Json, type TestCms } from "./cms.js";
-
-/** The development owner that ensureAdminUser (src/setup/admin-user.ts) creates when no CMS_ADMIN_* is set. */
-export const DEVELOPMENT_ADMIN = { email: "owner@bedsmade.local", password: "Bedsmade-local-1" };
 
 /**
- * The admin API as the admin panel uses it (contracts/strapi-v5.md): a Bearer token from
- * `POST /admin/login`, the content manager's routes for drafts and publishing, and the webhooks list.
+ * The CMS's admin API for tests and journeys, as the admin panel uses it (contracts/strapi-v5.md):
+ * sign in, find a document, change and publish its draft, ask for its preview address, list webhooks.
  */
+
+// Tests read Strapi's answers by path and assert on the values, so an untyped view is what they need.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = any;
+
+export type JsonResponse = { status: number; body: Json; headers: Headers };
+
+/** A request to the CMS, its answer parsed as JSON (null when the body is not JSON, as Koa's 405). */
+export async function request(url: string, init?: RequestInit): Promise<JsonResponse> {
+  const response = await fetch(url, init);
+  const text = await response.text();
+  let body: Json = null;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = text;
+  }
+  return { status: response.status, body, headers: response.headers };
+}
+
+/** The development owner that ensureAdminUser (services/cms/src/setup/admin-user.ts) creates when no CMS_ADMIN_* is set. */
+export const DEVELOPMENT_ADMIN = { email: "owner@bedsmade.local", password: "Bedsmade-local-1" };
+
 export type Admin = {
   /** A request to the admin API that must answer 2xx; its JSON body. */
   call(method: string, path: string, body?: unknown): Promise<Json>;
@@ -22,11 +41,13 @@ export type Admin = {
   /** Creates a draft (not published). */
   createDraft(uid: string, data: Json): Promise<Json>;
   webhooks(): Promise<Json[]>;
+  /** What the admin's Preview opens for this document, or undefined when it has none. */
+  previewUrl(uid: string, params: Record<string, string>): Promise<string | undefined>;
 };
 
-/** Signs in as the development owner that ensureAdminUser creates on a developer's machine. */
-export async function signIn(cms: TestCms): Promise<Admin> {
-  const login = await request(`${cms.url}/admin/login`, {
+/** Signs in to the CMS at `cmsUrl` as the development owner that ensureAdminUser creates on a developer's machine. */
+export async function signIn(cmsUrl: string): Promise<Admin> {
+  const login = await request(`${cmsUrl}/admin/login`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(DEVELOPMENT_ADMIN),
@@ -37,7 +58,7 @@ export async function signIn(cms: TestCms): Promise<Admin> {
   const call = async (method: string, path: string, body?: unknown): Promise<Json> => {
     const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
     if (body !== undefined) headers["Content-Type"] = "application/json";
-    const answer = await request(`${cms.url}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const answer = await request(`${cmsUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
     if (answer.status < 200 || answer.status > 299) {
       throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body).slice(0, 1000)}`);
     }
@@ -73,6 +94,11 @@ export async function signIn(cms: TestCms): Promise<Admin> {
     },
     async webhooks() {
       return (await call("GET", "/admin/webhooks")).data;
+    },
+    async previewUrl(uid, params) {
+      // 204 when the content type has no preview.
+      const answer = await call("GET", `/content-manager/preview/url/${uid}?${new URLSearchParams(params)}`);
+      return answer?.data?.url;
     },
   };
 }
