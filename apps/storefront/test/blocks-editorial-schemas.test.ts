@@ -36,6 +36,7 @@ describe("editorial block schemas with the seed content", () => {
     const faq = blockOf(page, "blocks.faq-accordion");
     expect(issues.filter((issue) => issue.where.includes("faq-accordion"))).toEqual([]);
     expect(faq.heading).toBe("How can we help?");
+    expect(faq.text).toContain('<a href="/contact">contact us</a>');
     expect(faq.sections.map((section) => section.id)).toContain("returns-and-exchanges");
     expect(new Set(faq.sections.map((section) => section.id)).size).toBe(faq.sections.length);
     const shipping = first(faq.sections);
@@ -124,6 +125,7 @@ describe("editorial block schemas with malformed content", () => {
     });
     if (!parsed.success) throw parsed.error;
     expect(parsed.data.heading).toBeNull();
+    expect(parsed.data.text).toBeNull();
     expect(parsed.data.sections.map((section) => section.id)).toEqual(["care-washing", "care-washing-2"]);
     expect(parsed.data.sections[1]?.questions[0]?.answer).toContain("bleach");
     expect(parsed.data.sections[1]?.questions[0]?.answer).not.toContain("<script");

@@ -118,6 +118,7 @@ describe("structured data", () => {
       component: "blocks.faq-accordion",
       key: "blocks.faq-accordion:1",
       heading: null,
+      text: null,
       sections: [
         {
           id: "shipping",

@@ -17,6 +17,8 @@ export type FaqSection = {
 export type FaqAccordionBlock = {
   component: "blocks.faq-accordion";
   heading: string | null;
+  /** A few words under the heading ("Choose a topic, or contact us …"). */
+  text: Html | null;
   sections: FaqSection[];
 };
 

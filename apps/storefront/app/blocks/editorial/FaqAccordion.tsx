@@ -29,6 +29,7 @@ export function FaqAccordion({ block, isFirst }: BlockProps<"blocks.faq-accordio
 
   return (
     <BlockSection name="faq" backgroundColour="neutral-white" heading={block.heading} isFirst={isFirst}>
+      {block.text ? <RichText html={block.text} className="block__lead" /> : null}
       {block.sections.length > 1 ? (
         <nav className="faq__topics" aria-label="FAQ topics">
           <ul className="faq__tabs" role="list">

@@ -93,7 +93,10 @@ function defineRenamedBlock<Component extends EditorialBlock["component"], Outpu
 }
 
 export const editorialBlockSchemas: BlockSchemas<EditorialBlock["component"]> = {
-  "blocks.faq-accordion": defineBlock("blocks.faq-accordion", z.object({ heading: optionalText, sections: faqSections })),
+  "blocks.faq-accordion": defineBlock(
+    "blocks.faq-accordion",
+    z.object({ heading: optionalText, text: optionalRichText, sections: faqSections }),
+  ),
   "blocks.blog-intro-text": defineBlock("blocks.blog-intro-text", z.object({ heading, text: richText })),
   "blocks.blog-listing": defineRenamedBlock(
     "blocks.blog-listing",
