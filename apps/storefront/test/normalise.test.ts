@@ -1,8 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { normaliseHeader, normalisePage, type ContentIssue } from "../app/content/normalise";
-import { homePageV4, homePageV5 } from "./fixtures/strapi-pages";
+import { flattenStrapi } from "../app/content/flatten";
+import { normaliseHeader, normalisePage, slugOfEntry, type ContentIssue } from "../app/content/normalise";
+import { recordedAnswer, type ResponseFormat } from "./fixtures/cms/recorded";
 
 const mediaBaseUrl = "http://content.test:1337";
+
+type Json = Record<string, unknown>;
+type RecordedFile = { url: string; alternativeText: string; width: number; height: number; mime: string; formats: Record<string, { url: string; width: number; height: number }> };
 
 function normaliseWithIssues(entry: unknown) {
   const issues: ContentIssue[] = [];
@@ -10,66 +14,130 @@ function normaliseWithIssues(entry: unknown) {
   return { page, issues };
 }
 
+/** The seed's home page as the real CMS answered it (test/fixtures/cms), in either shape. */
+function recordedHome(format: ResponseFormat): Json {
+  const home = (recordedAnswer(format, "pages") as { data: Json[] }).data.find((entry) => slugOfEntry(entry) === "home");
+  if (!home) throw new Error(`the recorded ${format} pages have no home page`);
+  return home;
+}
+
+/** The recorded home page's dynamic zone, in either shape. */
+function recordedZone(format: ResponseFormat): Json[] {
+  const home = recordedHome(format);
+  return (format === "v5" ? home.pageContent : (home.attributes as Json).pageContent) as Json[];
+}
+
+/**
+ * A page entry holding `zone` in its dynamic zone, in the v4 or the v5 shape. The seed is clean, so
+ * broken and hostile blocks are written by hand here: small, and each one a case to handle.
+ */
+function pageWithZone(format: ResponseFormat, zone: unknown[]): Json {
+  const home = recordedHome(format);
+  if (format === "v5") return { ...home, pageContent: zone };
+  return { ...home, attributes: { ...(home.attributes as Json), pageContent: zone } };
+}
+
 describe("normalisePage", () => {
-  it("gives the same domain page for the Strapi v4 and v5 shapes", () => {
-    const v4 = normaliseWithIssues(homePageV4);
-    const v5 = normaliseWithIssues(homePageV5);
-    expect(v4.page).not.toBeNull();
-    expect(v5.page).toEqual(v4.page);
-    expect(v5.issues).toEqual(v4.issues);
+  it("maps the recorded home page's SEO, buttons and media into domain types, with absolute media URLs", () => {
+    const raw = recordedHome("v5") as { pageSeo: Json & { metaKeywords: { keyword: string }[]; metaImage: RecordedFile }; pageContent: Json[] };
+    const rawIntro = raw.pageContent[0] as Json & { id: number; button: Json; image: RecordedFile };
+    const absolute = (url: string) => `${mediaBaseUrl}${url}`;
+
+    for (const format of ["v4", "v5"] as const) {
+      const { page, issues } = normaliseWithIssues(recordedHome(format));
+      expect(issues).toEqual([]);
+      expect(page?.seo).toEqual({
+        title: raw.pageSeo.metaTitle,
+        description: raw.pageSeo.metaDescription,
+        keywords: raw.pageSeo.metaKeywords.map((item) => item.keyword.trim()),
+        image: expect.objectContaining({ url: absolute(raw.pageSeo.metaImage.url) }),
+      });
+      const intro = page?.blocks[0];
+      if (intro?.component !== "blocks.home-intro") throw new Error("the home page should open with its intro");
+      expect(intro).toMatchObject({
+        key: `blocks.home-intro:${rawIntro.id}`,
+        heading: rawIntro.heading,
+        button: { text: rawIntro.button.text, href: `/${String(rawIntro.button.link)}`, arrow: rawIntro.button.arrow, backgroundColour: rawIntro.button.backgroundColour },
+        backgroundColour: rawIntro.backgroundColour,
+      });
+      expect(intro.image).toEqual({
+        url: absolute(rawIntro.image.url),
+        alt: rawIntro.image.alternativeText,
+        width: rawIntro.image.width,
+        height: rawIntro.image.height,
+        mime: rawIntro.image.mime,
+        formats: Object.values(rawIntro.image.formats)
+          .map((format) => ({ url: absolute(format.url), width: format.width, height: format.height }))
+          .sort((a, b) => a.width - b.width),
+      });
+    }
   });
 
-  it("maps SEO, buttons and media into domain types, with absolute media URLs", () => {
-    const { page } = normaliseWithIssues(homePageV4);
-    expect(page?.seo).toEqual({
-      title: "Bedsmade | Tailored sheets",
-      description: "Sheet sets tailored to your mattress.",
-      keywords: ["tailored sheets", "organic cotton sateen"],
-      image: expect.objectContaining({ url: "https://storage.example.com/bucket/og_default_b2/og_default_b2.svg", formats: [] }),
+  it("drops malformed and unknown blocks, reports each, and keeps the rest in order, the same in both shapes", () => {
+    const normalised = (["v4", "v5"] as const).map((format) => {
+      const [first, second] = recordedZone(format);
+      return normaliseWithIssues(
+        pageWithZone(format, [
+          first,
+          { id: 90, __component: "blocks.home-intro", subHeading: "No heading here" },
+          { id: 91, __component: "blocks.mystery-widget", heading: "Not ours" },
+          { id: 92, heading: "No component uid" },
+          second,
+        ]),
+      );
     });
-    const intro = page?.blocks[0];
-    if (intro?.component !== "blocks.home-intro") throw new Error("the first block should be the home intro");
-    expect(intro).toMatchObject({
-      component: "blocks.home-intro",
-      key: "blocks.home-intro:1",
-      heading: "Sheets made for your bed",
-      button: { text: "Build your set", href: "/buy", arrow: true, backgroundColour: "primary-blue" },
-      backgroundColour: "neutral-1",
-    });
-    expect(intro?.image).toEqual({
-      url: "http://content.test:1337/uploads/home_hero_a1/home_hero_a1.webp",
-      alt: "A made bed with white sateen sheets",
-      width: 1600,
-      height: 1000,
-      mime: "image/webp",
-      formats: [
-        { url: "http://content.test:1337/uploads/thumbnail_home_hero_a1/thumbnail_home_hero_a1.webp", width: 245, height: 153 },
-        { url: "http://content.test:1337/uploads/small_home_hero_a1/small_home_hero_a1.webp", width: 500, height: 313 },
-        { url: "http://content.test:1337/uploads/large_home_hero_a1/large_home_hero_a1.webp", width: 1000, height: 625 },
-      ],
-    });
-  });
-
-  it("drops malformed and unknown blocks, reports each, and keeps the rest in order", () => {
-    const { page, issues } = normaliseWithIssues(homePageV4);
-    expect(page?.blocks.map((block) => block.key)).toEqual(["blocks.home-intro:1", "blocks.home-intro:3"]);
-    expect(issues.map(({ problem, where }) => ({ problem, where }))).toEqual([
+    const [v4, v5] = normalised;
+    const kept = recordedZone("v5").slice(0, 2);
+    expect(v5?.page?.blocks.map((block) => block.key)).toEqual(kept.map((block) => `${String(block.__component)}:${String(block.id)}`));
+    expect(v5?.issues.map(({ problem, where }) => ({ problem, where }))).toEqual([
       { problem: "malformed-block", where: 'page "home", block 1 (blocks.home-intro)' },
       { problem: "unknown-block", where: 'page "home", block 2 (blocks.mystery-widget)' },
       { problem: "malformed-block", where: 'page "home", block 3' },
     ]);
-    expect(issues[0]?.detail).toContain("heading");
+    expect(v5?.issues[0]?.detail).toContain("heading");
+    expect(v4).toEqual(v5);
   });
 
-  it("applies content defaults: hidden buttons vanish, a missing colour is neutral-white", () => {
-    const { page } = normaliseWithIssues(homePageV5);
-    expect(page?.blocks[1]).toMatchObject({ heading: "A second intro", button: null, image: null, backgroundColour: "neutral-white" });
+  it("applies content defaults: a hidden button vanishes, no picture is null, a missing colour is neutral-white", () => {
+    const { page } = normaliseWithIssues(
+      pageWithZone("v4", [
+        {
+          id: 3,
+          __component: "blocks.home-intro",
+          heading: "A second intro",
+          button: { id: 2, text: "Hidden", arrow: false, link: "", backgroundColour: null, isVisible: false },
+          image: { data: null },
+          backgroundColour: null,
+        },
+      ]),
+    );
+    expect(page?.blocks[0]).toMatchObject({ heading: "A second intro", button: null, image: null, backgroundColour: "neutral-white" });
+  });
+
+  it("keeps a media URL that is already absolute (a cloud upload provider's) as it is", () => {
+    const url = "https://storage.example.com/bucket/og_default_b2/og_default_b2.svg";
+    const file = { name: "og-default.svg", alternativeText: "Bedsmade", width: null, height: null, formats: null, hash: "og_default_b2", ext: ".svg", mime: "image/svg+xml", url };
+    const home = recordedHome("v4");
+    const attributes = home.attributes as Json;
+    const { page } = normaliseWithIssues({
+      ...home,
+      attributes: { ...attributes, pageSeo: { ...(attributes.pageSeo as Json), metaImage: { data: { id: 7, attributes: file } } } },
+    });
+    expect(page?.seo.image).toEqual({ url, alt: "Bedsmade", width: null, height: null, mime: "image/svg+xml", formats: [] });
   });
 
   it("rejects an entry without a slug and reports it", () => {
     const { page, issues } = normaliseWithIssues({ id: 9, attributes: { pageContent: [] } });
     expect(page).toBeNull();
     expect(issues).toEqual([expect.objectContaining({ problem: "malformed-entry", where: "page" })]);
+  });
+});
+
+describe("flattenStrapi", () => {
+  it("keeps the documentId that Strapi 5's v4 answers send beside attributes, and invents none for Strapi 4", () => {
+    const options = { mediaBaseUrl };
+    expect(flattenStrapi({ id: 1, documentId: "k2d8s0home", attributes: { slug: "home" } }, options)).toEqual({ id: 1, documentId: "k2d8s0home", slug: "home" });
+    expect(flattenStrapi({ id: 1, attributes: { slug: "home" } }, options)).toEqual({ id: 1, slug: "home" });
   });
 });
 

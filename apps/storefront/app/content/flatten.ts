@@ -17,8 +17,11 @@ function isObject(value: unknown): value is JsonObject {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-/** A v4 entry: `{ id, attributes }`, optionally with a `meta` from the envelope. */
-function isWrappedEntry(value: JsonObject): value is { id: unknown; attributes: JsonObject } {
+/**
+ * A v4 entry: `{ id, attributes }`. Strapi 5's v4 compatibility mode (`Strapi-Response-Format: v4`)
+ * also sends the entry's `documentId` beside `attributes`.
+ */
+function isWrappedEntry(value: JsonObject): value is { id: unknown; documentId?: unknown; attributes: JsonObject } {
   return "id" in value && isObject(value.attributes);
 }
 
@@ -43,7 +46,8 @@ export function flattenStrapi(value: unknown, options: FlattenOptions): unknown 
   if (!isObject(value)) return value;
   if (isRelationWrapper(value)) return flattenStrapi(value.data, options);
   if (isWrappedEntry(value)) {
-    return flattenStrapi({ id: value.id, ...value.attributes }, options);
+    const { id, documentId, attributes } = value;
+    return flattenStrapi({ id, ...(documentId === undefined ? {} : { documentId }), ...attributes }, options);
   }
 
   const flat: JsonObject = {};
