@@ -1,10 +1,9 @@
 import { mkdtemp, rm } from "node:fs/promises";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startCms } from "../../../test-support/cms";
-import { stopAll } from "../../../test-support/processes";
+import { freePort, stopAll } from "../../../test-support/processes";
 import { signIn } from "../../../test-support/cms-admin";
 import { startShopService, startStorefront } from "./support/stack";
 
@@ -28,24 +27,9 @@ let dataDir: string;
 let cmsUrl: string;
 let storefrontUrl: string;
 
-/** A port in 5400-5499 (the range these tests may use) that nothing listens on, and not one already taken. */
-async function freePortInRange(taken: number[]): Promise<number> {
-  for (let port = 5400 + Math.floor(Math.random() * 100), tries = 0; tries < 100; tries += 1, port = 5400 + ((port - 5399) % 100)) {
-    if (taken.includes(port)) continue;
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = net.createServer().once("error", () => resolve(false));
-      probe.listen(port, () => probe.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-  throw new Error("no free port in 5400-5499");
-}
-
 beforeAll(async () => {
   dataDir = await mkdtemp(path.join(os.tmpdir(), "bedsmade-preview-"));
-  const cmsPort = await freePortInRange([]);
-  const shopPort = await freePortInRange([cmsPort]);
-  const storefrontPort = await freePortInRange([cmsPort, shopPort]);
+  const [cmsPort, shopPort, storefrontPort] = await Promise.all([freePort(), freePort(), freePort()]);
   cmsUrl = `http://127.0.0.1:${cmsPort}`;
   storefrontUrl = `http://127.0.0.1:${storefrontPort}`;
   await Promise.all([

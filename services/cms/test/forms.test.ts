@@ -1,11 +1,11 @@
 import { MESSAGE_TOO_LONG, FORM_TYPE_MESSAGE } from "@bedsmade/form-rules";
 import { mkdtemp, rm } from "node:fs/promises";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startCms } from "../../../test-support/cms.js";
-import { stopAll, type Spawned } from "../../../test-support/processes.js";
+import { request, signIn, type Admin, type Json, type JsonResponse } from "../../../test-support/cms-admin.js";
+import { freePort, stopAll, type Spawned } from "../../../test-support/processes.js";
 
 /**
  * SPEC §7's form call, `POST /api/ezforms/submit`, served by the real Strapi: the SPEC §5 rules of
@@ -13,29 +13,10 @@ import { stopAll, type Spawned } from "../../../test-support/processes.js";
  * the admin, a body limit of its own and a per-address rate limit.
  */
 
-/** The owner that src/setup/admin-user.ts creates on a developer's machine (that file is CommonJS, so not imported here). */
-const DEVELOPMENT_ADMIN = { email: "owner@bedsmade.local", password: "Bedsmade-local-1" };
 const SUBMISSIONS = "/content-manager/collection-types/api::form-submission.form-submission";
 const LIMIT = 20;
 /** The storefront's token key, as `npm start` hands it to both sides. */
 const STOREFRONT_TOKEN = "forms-test-storefront-token-0123456789abcdef";
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- Strapi's answers are read by path
-type Json = any;
-type Answer = { status: number; body: Json; headers: Headers };
-
-/** This file's ports are 5200-5299 (other test files use other ranges). */
-async function portInRange(first = 5200, last = 5299): Promise<number> {
-  for (let port = first; port <= last; port++) {
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = net.createServer();
-      probe.once("error", () => resolve(false));
-      probe.listen(port, () => probe.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-  throw new Error(`no free port in ${first}-${last}`);
-}
 
 let port: number;
 let scratch: string;
@@ -43,19 +24,9 @@ let dataDir: string;
 let cms: Spawned;
 const url = (pathAndQuery: string) => `http://127.0.0.1:${port}${pathAndQuery}`;
 
-async function send(pathAndQuery: string, init: RequestInit = {}): Promise<Answer> {
-  const response = await fetch(url(pathAndQuery), init);
-  const text = await response.text();
-  let body: Json = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // Koa's plain-text answers stay text.
-  }
-  return { status: response.status, body, headers: response.headers };
-}
+const send = (pathAndQuery: string, init: RequestInit = {}) => request(url(pathAndQuery), init);
 
-function submit(body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+function submit(body: unknown, headers: Record<string, string> = {}): Promise<JsonResponse> {
   return send("/api/ezforms/submit", {
     method: "POST",
     headers: { "Content-Type": "application/json", ...headers },
@@ -63,25 +34,11 @@ function submit(body: unknown, headers: Record<string, string> = {}): Promise<An
   });
 }
 
-/** The admin API as the owner's admin panel uses it, signed in once (Strapi limits sign-ins) as the development owner. */
-let adminToken: string | undefined;
+/** The admin API as the owner's admin panel uses it, signed in once (Strapi limits sign-ins). */
+let signedIn: Admin | undefined;
 async function admin(method: string, pathAndQuery: string, body?: unknown): Promise<Json> {
-  if (!adminToken) {
-    const login = await send("/admin/login", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(DEVELOPMENT_ADMIN),
-    });
-    expect(login.status).toBe(200);
-    adminToken = login.body.data.token as string;
-  }
-  const answer = await send(pathAndQuery, {
-    method,
-    headers: { Authorization: `Bearer ${adminToken}`, "Content-Type": "application/json" },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (answer.status >= 300) throw new Error(`${method} ${pathAndQuery} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-  return answer.body;
+  signedIn ??= await signIn(url(""));
+  return signedIn.call(method, pathAndQuery, body);
 }
 
 async function storedWithEmail(email: string): Promise<Json[]> {
@@ -103,7 +60,7 @@ const contact = (overrides: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  port = await portInRange();
+  port = await freePort();
   scratch = await mkdtemp(path.join(os.tmpdir(), "bedsmade-cms-forms-"));
   dataDir = path.join(scratch, "data");
   cms = await startCms({ port, dataDir, env: { CONTENT_API_TOKEN: STOREFRONT_TOKEN } });
