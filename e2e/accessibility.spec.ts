@@ -1,6 +1,7 @@
 import { test, type APIRequestContext, type Page } from "@playwright/test";
 import { z } from "zod";
 import { expectNoAxeViolations } from "./support/axe";
+import { readCollection } from "./support/content";
 import { expect, fetchInfoHeadings, fetchSoldOutHeading, gotoHydrated, SEED, useNewVersion } from "./support/purchase";
 import { classicVariant } from "./support/shop";
 
@@ -14,34 +15,16 @@ test.describe.configure({ timeout: 240_000 });
 // Dialogs fade in; axe must see them settled, not half transparent.
 test.use({ reducedMotion: "reduce" });
 
-function contentUrl(): string {
-  const url = process.env.E2E_CONTENT_URL;
-  if (!url) throw new Error("E2E_CONTENT_URL is not set: run this through the root playwright.config.ts");
-  return url;
-}
-
-const collection = <Shape extends z.ZodRawShape>(shape: Shape) =>
-  z.object({ data: z.array(z.object({ attributes: z.object(shape) })) });
-const pagesResponse = collection({ slug: z.string() });
-const articlesResponse = collection({
-  slug: z.string(),
-  blogCategory: z.object({ data: z.object({ attributes: z.object({ slug: z.string() }) }).nullable() }),
-});
-
-async function readCollection<Schema extends z.ZodType>(request: APIRequestContext, path: string, schema: Schema) {
-  const response = await request.get(`${contentUrl()}${path}`, { params: { populate: "deep,5", "pagination[pageSize]": "100" } });
-  expect(response.ok()).toBe(true);
-  return schema.parse(await response.json()) as z.output<Schema>;
-}
+const articleEntry = z.object({ slug: z.string(), blogCategory: z.object({ slug: z.string() }).nullable() });
 
 /** Every CMS page by its path (home is /, the 404 page is what an unknown path shows; /buy has its own tests). */
 async function contentPaths(request: APIRequestContext): Promise<string[]> {
-  const pages = (await readCollection(request, "/api/pages/", pagesResponse)).data.map((entry) => entry.attributes.slug);
-  const articles = (await readCollection(request, "/api/blog-articles/", articlesResponse)).data.map((entry) => entry.attributes);
-  const article = articles.find((entry) => entry.blogCategory.data !== null);
-  if (!article?.blogCategory.data) throw new Error("the content service has no blog article with a category");
-  const paths = pages.filter((slug) => slug !== "buy").map((slug) => (slug === "home" ? "/" : `/${slug}`));
-  return [...paths, `/blog?category=${article.blogCategory.data.attributes.slug}`, `/${article.slug}`, "/no-such-page-here"];
+  const pages = await readCollection(request, "pages", z.object({ slug: z.string() }));
+  const articles = await readCollection(request, "blog-articles", articleEntry);
+  const article = articles.find((entry) => entry.blogCategory !== null);
+  if (!article?.blogCategory) throw new Error("the CMS has no blog article with a category");
+  const paths = pages.map((entry) => entry.slug).filter((slug) => slug !== "buy").map((slug) => (slug === "home" ? "/" : `/${slug}`));
+  return [...paths, `/blog?category=${article.blogCategory.slug}`, `/${article.slug}`, "/no-such-page-here"];
 }
 
 const dialog = (page: Page, name: string | RegExp) => page.getByRole("dialog", { name });

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { z } from "zod";
+import { expect, test, type Page } from "@playwright/test";
+import { cartLabel } from "./support/content";
 import { gotoHydrated } from "./support/hydration";
 import { classicVariant, shopUrl, type Variant } from "./support/shop";
 
@@ -9,24 +9,6 @@ import { classicVariant, shopUrl, type Variant } from "./support/shop";
  * own cart, filled through the cart endpoint from the page's context so it shares the cookie.
  * The cart button's label comes from the content service; SPEC's quoted wording is fixed copy.
  */
-
-const contentUrl = process.env.E2E_CONTENT_URL;
-
-async function cartLabel(request: APIRequestContext): Promise<string> {
-  if (!contentUrl) throw new Error("E2E_CONTENT_URL is not set: run this through the root playwright.config.ts");
-  const response = await request.get(`${contentUrl}/api/header`, { params: { populate: "deep,5" } });
-  expect(response.ok()).toBe(true);
-  const header = z
-    .object({
-      data: z.object({
-        attributes: z.object({ headerItems: z.array(z.object({ itemType: z.string(), label: z.string() })) }),
-      }),
-    })
-    .parse(await response.json());
-  const cart = header.data.attributes.headerItems.find((item) => item.itemType === "cart");
-  if (!cart) throw new Error("the content service's header has no cart item");
-  return cart.label;
-}
 
 const money = (cents: number) =>
   new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD", currencyDisplay: "narrowSymbol" }).format(

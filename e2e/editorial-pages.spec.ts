@@ -1,35 +1,15 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { z } from "zod";
+import { block, blockOf, readEntry } from "./support/content";
 import { FIRST_LOAD, gotoHydrated } from "./support/hydration";
 
 /**
  * The editorial pages as a shopper uses them: FAQ topics and questions, the blog filter and its
  * intro, an article, the legal pages and the size tabs. Expected copy is read from the content
- * service (Strapi v4 shapes), so editing the seed cannot break these journeys.
+ * service (support/content.ts), so editing the seed cannot break these journeys.
  */
 
-const contentUrl = process.env.E2E_CONTENT_URL;
 test.describe.configure({ timeout: 120_000 });
-
-const zone = z.array(z.looseObject({ __component: z.string() }));
-const entries = z.object({ data: z.array(z.object({ attributes: z.looseObject({ slug: z.string() }) })) });
-
-async function fetchEntry(request: APIRequestContext, collection: "pages" | "blog-articles", slug: string) {
-  if (!contentUrl) throw new Error("E2E_CONTENT_URL is not set: run this through the root playwright.config.ts");
-  const response = await request.get(`${contentUrl}/api/${collection}/`, {
-    params: { populate: "deep,5", "filters[slug][$eq]": slug },
-  });
-  expect(response.ok()).toBe(true);
-  const [entry] = entries.parse(await response.json()).data;
-  if (!entry) throw new Error(`the content service has no ${collection} entry ${slug}`);
-  return entry.attributes;
-}
-
-async function blockOf<Schema extends z.ZodType>(request: APIRequestContext, slug: string, component: string, schema: Schema) {
-  const page = await fetchEntry(request, "pages", slug);
-  const block = zone.parse(page.pageContent).find((candidate) => candidate.__component === component);
-  return schema.parse(block);
-}
 
 const faqBlock = z.object({
   sections: z.array(z.object({ heading: z.string(), sectionBlocks: z.array(z.object({ question: z.string() })) })),
@@ -65,8 +45,8 @@ const listingBlock = z.object({
   categorySections: z.array(
     z.object({
       tagline: z.string().nullish(),
-      blogCategory: z.object({ data: z.object({ attributes: z.object({ label: z.string(), slug: z.string() }) }) }),
-      blog_articles: z.object({ data: z.array(z.object({ attributes: z.object({ slug: z.string(), heading: z.string() }) })) }),
+      blogCategory: z.object({ label: z.string(), slug: z.string() }),
+      blog_articles: z.array(z.object({ slug: z.string(), heading: z.string() })),
     }),
   ),
 });
@@ -76,8 +56,8 @@ test("the blog filter changes the tiles and the intro, and 'all' restores them",
   const listing = await blockOf(request, "blog", "blocks.blog-listing", listingBlock);
   const section = listing.categorySections[1] ?? listing.categorySections[0];
   if (!section) throw new Error("the blog listing has no categories");
-  const category = section.blogCategory.data.attributes;
-  const allSlugs = new Set(listing.categorySections.flatMap((each) => each.blog_articles.data.map((article) => article.attributes.slug)));
+  const category = section.blogCategory;
+  const allSlugs = new Set(listing.categorySections.flatMap((each) => each.blog_articles.map((article) => article.slug)));
 
   await gotoHydrated(page, "/blog");
   const tiles = page.locator(".blog-tile");
@@ -90,9 +70,9 @@ test("the blog filter changes the tiles and the intro, and 'all' restores them",
   await expect(page).toHaveURL(new RegExp(`/blog\\?category=${category.slug}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(category.label);
   if (section.tagline) await expect(page.getByText(section.tagline.trim())).toBeVisible();
-  await expect(tiles).toHaveCount(section.blog_articles.data.length);
-  for (const article of section.blog_articles.data) {
-    await expect(page.getByRole("link", { name: article.attributes.heading, exact: true })).toHaveAttribute("href", `/${article.attributes.slug}`);
+  await expect(tiles).toHaveCount(section.blog_articles.length);
+  for (const article of section.blog_articles) {
+    await expect(page.getByRole("link", { name: article.heading, exact: true })).toHaveAttribute("href", `/${article.slug}`);
   }
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
@@ -106,17 +86,17 @@ const articleEntry = z.object({
   heading: z.string(),
   readingTime: z.number().nullish(),
   author: z.object({ name: z.string() }).nullish(),
-  pageContent: z.array(z.looseObject({ __component: z.string(), heading: z.string().nullish() })),
+  pageContent: z.array(block),
 });
 
 test("an article shows its author, reading time and body blocks", async ({ page, request }) => {
-  const article = articleEntry.parse(await fetchEntry(request, "blog-articles", "linen-care-guide"));
+  const article = await readEntry(request, "blog-articles", "linen-care-guide", articleEntry);
   await gotoHydrated(page, "/linen-care-guide");
   const view = page.locator("article.article");
   await expect(view.getByRole("heading", { name: article.heading, exact: true })).toBeVisible(FIRST_LOAD);
   await expect(view.getByText(`by ${article.author?.name ?? "Bedsmade"}`)).toBeVisible();
   await expect(view.getByText(`${article.readingTime ?? 5} min read`)).toBeVisible();
-  const twoColumn = article.pageContent.find((block) => block.__component === "blocks.blog-two-column" && block.heading);
+  const twoColumn = article.pageContent.find((item) => item.__component === "blocks.blog-two-column" && item.heading);
   if (twoColumn?.heading) await expect(view.getByRole("heading", { name: twoColumn.heading, exact: true })).toBeVisible();
   await expect(view.locator(".article-figure img").first()).toHaveAttribute("width", /\d+/);
 });

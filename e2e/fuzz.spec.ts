@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type PlaywrightWorkerArgs } from 
 import fc from "fast-check";
 import { z } from "zod";
 import { RATE_LIMITED_MESSAGE } from "../apps/storefront/app/forms/protocol";
+import { readCollection } from "./support/content";
 import {
   blogCase,
   buyActionCase,
@@ -64,12 +65,8 @@ async function makeCart(request: APIRequestContext): Promise<CartFixture> {
   return { cookieName: cookie[1], cookieValue: cookie[2], lineId: line.id, variantKey: variant.key };
 }
 
-const pageList = z.object({ data: z.array(z.object({ attributes: z.object({ slug: z.string() }) })) });
-
 async function pageSlugs(request: APIRequestContext): Promise<string[]> {
-  const response = await request.get(`${process.env.E2E_CONTENT_URL}/api/pages`, { params: { "fields[0]": "slug" } });
-  expect(response.ok()).toBe(true);
-  return pageList.parse(await response.json()).data.map((entry) => entry.attributes.slug);
+  return (await readCollection(request, "pages", z.object({ slug: z.string() }), { "fields[0]": "slug" })).map((entry) => entry.slug);
 }
 
 test("POST /api/forms: every field of every form, broken bodies, no-JS and fetch", async ({ playwright, baseURL }) => {

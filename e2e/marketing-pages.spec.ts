@@ -1,21 +1,14 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { z } from "zod";
+import { pageBlocks } from "./support/content";
 import { FIRST_LOAD, gotoHydrated } from "./support/hydration";
 
 /**
  * The marketing pages show the blocks the content service holds for them. Expected copy is read
- * from the content service (E2E_CONTENT_URL), never written here.
+ * from the CMS (support/content.ts), never written here.
  */
 
-const contentUrl = process.env.E2E_CONTENT_URL;
 test.describe.configure({ timeout: 120_000 });
-
-const block = z.looseObject({ __component: z.string(), heading: z.string().nullish() });
-type ContentBlock = z.infer<typeof block>;
-const pagesResponse = z.object({
-  data: z.array(z.object({ attributes: z.object({ slug: z.string(), pageContent: z.array(block) }) })),
-  meta: z.object({ pagination: z.object({ pageCount: z.number() }) }),
-});
 
 /** The blocks this spec vouches for: the marketing and home families (other blocks have their own journeys). */
 const OWN_BLOCKS = new Set(
@@ -26,21 +19,6 @@ const OWN_BLOCKS = new Set(
     "testimonials", "meet-the-makers", "call-to-action",
   ].map((name) => `blocks.${name}`),
 );
-
-async function pageBlocks(request: APIRequestContext, slug: string): Promise<ContentBlock[]> {
-  if (!contentUrl) throw new Error("E2E_CONTENT_URL is not set: run this through the root playwright.config.ts");
-  for (let number = 1, pageCount = 1; number <= pageCount; number += 1) {
-    const response = await request.get(`${contentUrl}/api/pages/`, {
-      params: { populate: "deep,5", "pagination[page]": number, "pagination[pageSize]": 100 },
-    });
-    expect(response.ok()).toBe(true);
-    const body = pagesResponse.parse(await response.json());
-    pageCount = body.meta.pagination.pageCount;
-    const entry = body.data.find((item) => item.attributes.slug === slug);
-    if (entry) return entry.attributes.pageContent;
-  }
-  throw new Error(`the content service has no page with slug ${slug}`);
-}
 
 const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 576;
 

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { test, type APIResponse, type Page } from "@playwright/test";
 import { z } from "zod";
+import { cartLabel, readCollection } from "./support/content";
 import { expect, gotoHydrated, SEED } from "./support/purchase";
 import { classicVariant, shopUrl } from "./support/shop";
 
@@ -15,12 +16,6 @@ test.describe.configure({ timeout: 180_000 });
 test.use({ reducedMotion: "reduce" });
 
 const production = process.env.E2E_DEV !== "1";
-const contentUrl = process.env.E2E_CONTENT_URL;
-
-function contentService(): string {
-  if (!contentUrl) throw new Error("E2E_CONTENT_URL is not set: run this through the root playwright.config.ts");
-  return contentUrl;
-}
 
 /** Every CSP complaint the page makes, from the console and from `securitypolicyviolation` events. */
 async function watchPolicyViolations(page: Page): Promise<string[]> {
@@ -100,18 +95,12 @@ test("every kind of response carries the security headers; a document's policy l
   }
 });
 
-const cartItem = z.object({
-  data: z.object({ attributes: z.object({ headerItems: z.array(z.object({ itemType: z.string(), label: z.string() })) }) }),
-});
-const articles = z.object({ data: z.array(z.object({ attributes: z.object({ slug: z.string() }) })).min(1) });
-
 test("a shopper's journey with the menu and cart open meets no CSP violation and hydrates", async ({ page, request }) => {
-  const [header, article] = await Promise.all([
-    request.get(`${contentService()}/api/header`, { params: { populate: "deep,5" } }).then(async (r) => cartItem.parse(await r.json())),
-    request.get(`${contentService()}/api/blog-articles`, { params: { "pagination[pageSize]": "1" } }).then(async (r) => articles.parse(await r.json())),
+  const [label, [article]] = await Promise.all([
+    cartLabel(request),
+    readCollection(request, "blog-articles", z.object({ slug: z.string() })),
   ]);
-  const cartLabel = header.data.attributes.headerItems.find((item) => item.itemType === "cart")?.label;
-  if (!cartLabel) throw new Error("the content service's header has no cart item");
+  if (!article) throw new Error("the CMS has no blog article");
   const violations = await watchPolicyViolations(page);
 
   await gotoHydrated(page, "/");
@@ -129,11 +118,11 @@ test("a shopper's journey with the menu and cart open meets no CSP violation and
   await expect(page.getByText("1 x Classic Queen")).toBeVisible();
 
   await gotoHydrated(page, "/faqs");
-  await page.getByRole("button", { name: `${cartLabel}, 1 item`, exact: true }).click();
+  await page.getByRole("button", { name: `${label}, 1 item`, exact: true }).click();
   await expect(page.getByRole("dialog", { name: "Your cart" })).toBeVisible();
   await page.keyboard.press("Escape");
 
-  for (const url of [`/${article.data[0]?.attributes.slug ?? ""}`, "/contact"]) {
+  for (const url of [`/${article.slug}`, "/contact"]) {
     await gotoHydrated(page, url);
   }
   expect(violations).toEqual([]);

@@ -23,6 +23,8 @@ function describe(violations: AxeResults["violations"]): string {
  * listed. `what` names the state in the message, e.g. "/faqs" or "the cart panel with a line".
  */
 export async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
+  // A form's result page can be in the DOM before its stylesheet arrives; axe must judge the styled page.
+  await page.waitForLoadState("load");
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   // Soft, so one run lists the violations of every page and state it visits, not just the first.
   expect.soft(describe(results.violations), `axe violations on ${what}`).toBe("");

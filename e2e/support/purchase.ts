@@ -1,5 +1,6 @@
 import { expect as baseExpect, type APIRequestContext, type BrowserContext } from "@playwright/test";
 import { z } from "zod";
+import { readSingle } from "./content";
 
 /**
  * What the /buy journeys share: generous waits, because every step is a server round trip and
@@ -10,39 +11,24 @@ export const expect = baseExpect.configure({ timeout: 20_000 });
 export { gotoHydrated } from "./hydration";
 
 const panel = z.object({ heading: z.string() });
-const infoModalResponse = z.object({
-  data: z.object({
-    attributes: z.object({
-      size: panel,
-      colour: panel,
-      depth: panel,
-      shipping: panel,
-      returnsAndExchanges: panel,
-      packaging: panel,
-      tailored: panel,
-    }),
-  }),
+const infoModalEntry = z.object({
+  size: panel,
+  colour: panel,
+  depth: panel,
+  shipping: panel,
+  returnsAndExchanges: panel,
+  packaging: panel,
+  tailored: panel,
 });
-const soldOutResponse = z.object({ data: z.object({ attributes: z.object({ heading: z.string() }) }) });
 
-export type InfoHeadings = z.infer<typeof infoModalResponse>["data"]["attributes"];
-
-function contentUrl(): string {
-  const url = process.env.E2E_CONTENT_URL;
-  if (!url) throw new Error("E2E_CONTENT_URL is not set: run this through the root playwright.config.ts");
-  return url;
-}
+export type InfoHeadings = z.infer<typeof infoModalEntry>;
 
 export async function fetchInfoHeadings(request: APIRequestContext): Promise<InfoHeadings> {
-  const response = await request.get(`${contentUrl()}/api/info-modal/`, { params: { populate: "deep" } });
-  expect(response.ok()).toBe(true);
-  return infoModalResponse.parse(await response.json()).data.attributes;
+  return readSingle(request, "info-modal", infoModalEntry);
 }
 
 export async function fetchSoldOutHeading(request: APIRequestContext): Promise<string> {
-  const response = await request.get(`${contentUrl()}/api/sold-out-modal/`, { params: { populate: "deep,5" } });
-  expect(response.ok()).toBe(true);
-  return soldOutResponse.parse(await response.json()).data.attributes.heading;
+  return (await readSingle(request, "sold-out-modal", z.object({ heading: z.string() }))).heading;
 }
 
 /** The V1.0 / V1.1 toggle's cookie (`{APP_KEY}_version`); /buy starts at step 0 in V1.1. */

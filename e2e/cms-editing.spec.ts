@@ -1,0 +1,125 @@
+import { expect, test, type Page } from "@playwright/test";
+import { z } from "zod";
+import { adminAccount, editPage, type Draft } from "./support/cms-admin";
+import { blockOf, contentUrl } from "./support/content";
+import { FIRST_LOAD, gotoHydrated } from "./support/hydration";
+
+/**
+ * The owner edits the shop in Strapi's admin, and the storefront shows the edit: the CMS's webhook
+ * purges the storefront's caches when an entry is published. Each journey writes a sentence no other
+ * journey reads, and puts back what it changed. The CMS does not depend on the viewport: desktop only.
+ */
+
+test.describe.configure({ timeout: 180_000 });
+/** The admin waits on the CMS, which shares the machine with the whole stack and two browsers. */
+const CMS_ANSWER = { timeout: 30_000 };
+
+test.beforeEach(() => {
+  test.skip(test.info().project.name !== "desktop", "the CMS's admin does not depend on the shop's viewport");
+});
+
+const FAQ = "blocks.faq-accordion";
+const faqBlock = z.object({
+  sections: z.array(z.object({ heading: z.string(), sectionBlocks: z.array(z.object({ question: z.string(), answer: z.string() })) })),
+});
+/** The parts of a page's draft these journeys change; every other field is kept as loaded. */
+const faqDraft = z.looseObject({
+  pageContent: z.array(
+    z.looseObject({
+      __component: z.string(),
+      sections: z.array(z.looseObject({ sectionBlocks: z.array(z.looseObject({ answer: z.string() })) })).optional(),
+    }),
+  ),
+});
+const homeDraft = z.looseObject({ pageContent: z.tuple([z.looseObject({ heading: z.string() })], z.looseObject({})) });
+
+/** A sentence no seed and no other run holds. */
+const uniqueSentence = (subject: string) => `${subject} (edited in the CMS at ${Date.now()}).`;
+
+/** Sets the first answer of the FAQ's first section in the page's draft. */
+function withFirstAnswer(answer: string): (draft: Draft) => Draft {
+  return (draft) => {
+    const page = faqDraft.parse(draft);
+    const item = page.pageContent.find((block) => block.__component === FAQ)?.sections?.[0]?.sectionBlocks[0];
+    if (!item) throw new Error("the faqs page's draft has no first FAQ answer");
+    item.answer = answer;
+    return page;
+  };
+}
+
+async function signInToAdmin(page: Page): Promise<void> {
+  await page.goto(`${contentUrl()}/admin`);
+  await page.getByLabel("Email").fill(adminAccount.email);
+  await page.getByLabel("Password").fill(adminAccount.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("link", { name: "Content Manager" })).toBeVisible(FIRST_LOAD);
+  // A new admin user is offered a guided tour on its first visit to each part of the admin.
+  await page.addLocatorHandler(page.getByRole("dialog", { name: "Content manager", exact: true }), async (tour) => {
+    await tour.getByRole("button", { name: "Skip" }).click();
+  });
+}
+
+async function openPage(page: Page, slug: string): Promise<void> {
+  await page.getByRole("link", { name: "Content Manager" }).click();
+  await page.getByRole("link", { name: "Page", exact: true }).click();
+  await page.getByRole("button", { name: "Search", exact: true }).click();
+  await page.getByRole("searchbox", { name: "Search for Page" }).fill(slug);
+  await page.keyboard.press("Enter");
+  await page.getByRole("gridcell", { name: slug, exact: true }).click();
+  await expect(page.getByRole("textbox", { name: "slug" })).toHaveValue(slug, CMS_ANSWER);
+}
+
+test("a Playwright test signs in to /admin, edits an FAQ answer, publishes, and finds it on /faqs", async ({ page, request }) => {
+  const faq = await blockOf(request, "faqs", FAQ, faqBlock);
+  const section = faq.sections[0];
+  const item = section?.sectionBlocks[0];
+  if (!section || !item) throw new Error("the FAQ has no first question");
+  const answer = uniqueSentence("Every parcel ships free and tracked");
+
+  try {
+    await signInToAdmin(page);
+    await openPage(page, "faqs");
+    await page.getByRole("button", { name: /^FAQ accordion/ }).click();
+    await page.getByRole("button", { name: section.heading, exact: true }).click();
+    await page.getByRole("button", { name: item.question, exact: true }).click();
+    // The answer is markdown, in Strapi's code editor: select what is there and type over it.
+    await page.getByRole("region", { name: item.question, exact: true }).getByLabel("Editor").click();
+    await page.keyboard.press("ControlOrMeta+A");
+    await page.keyboard.insertText(answer);
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expect(page.getByText("Published document")).toBeVisible(CMS_ANSWER);
+
+    await expect.poll(async () => (await page.request.get("/faqs")).text(), { timeout: 10_000 }).toContain(answer);
+    await gotoHydrated(page, "/faqs");
+    await page.locator("details", { has: page.getByText(item.question, { exact: true }) }).locator("summary").click();
+    await expect(page.getByText(answer, { exact: true })).toBeVisible();
+  } finally {
+    await editPage(request, "faqs", withFirstAnswer(item.answer));
+  }
+});
+
+test("a page's heading changed through Strapi shows on the next request", async ({ page, request }) => {
+  let original = "";
+  const heading = uniqueSentence("Sheets cut for your mattress");
+  const setFirstHeading = (text: string) => (draft: Draft) => {
+    const home = homeDraft.parse(draft);
+    const [first] = home.pageContent;
+    original ||= first.heading;
+    first.heading = text;
+    return home;
+  };
+
+  // Strapi sends its webhooks from a queue once the change is committed, not before it answers the
+  // publish: the storefront's next request after the purge is the one that must show the change.
+  const homeHeading = async () => {
+    await page.goto("/");
+    return page.getByRole("heading", { level: 1 }).innerText();
+  };
+  await editPage(request, "home", setFirstHeading(heading));
+  try {
+    await expect.poll(homeHeading, { timeout: 10_000 }).toBe(heading);
+  } finally {
+    await editPage(request, "home", setFirstHeading(original));
+  }
+  await expect.poll(homeHeading, { timeout: 10_000 }).toBe(original);
+});
