@@ -85,6 +85,14 @@ describe("and nothing else", () => {
   });
 });
 
+describe("the admin's own files", () => {
+  it("the favicon every admin page asks for is the shop's own, never a 500", async () => {
+    const response = await fetch(`${cms.url}/favicon.ico`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("image/");
+  });
+});
+
 describe("drafts stay private", () => {
   let draft: Json;
   beforeAll(async () => {
