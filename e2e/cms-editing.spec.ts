@@ -94,11 +94,11 @@ test("a Playwright test signs in to /admin, edits an FAQ answer, publishes, and 
     await page.locator("details", { has: page.getByText(item.question, { exact: true }) }).locator("summary").click();
     await expect(page.getByText(answer, { exact: true })).toBeVisible();
   } finally {
-    await editPage(request, "faqs", withFirstAnswer(item.answer));
+    await editPage("faqs", withFirstAnswer(item.answer));
   }
 });
 
-test("a page's heading changed through Strapi shows on the next request", async ({ page, request }) => {
+test("a page's heading changed through Strapi shows on the next request", async ({ page }) => {
   let original = "";
   const heading = uniqueSentence("Sheets cut for your mattress");
   const setFirstHeading = (text: string) => (draft: Draft) => {
@@ -115,11 +115,11 @@ test("a page's heading changed through Strapi shows on the next request", async 
     await page.goto("/");
     return page.getByRole("heading", { level: 1 }).innerText();
   };
-  await editPage(request, "home", setFirstHeading(heading));
+  await editPage("home", setFirstHeading(heading));
   try {
     await expect.poll(homeHeading, { timeout: 10_000 }).toBe(heading);
   } finally {
-    await editPage(request, "home", setFirstHeading(original));
+    await editPage("home", setFirstHeading(original));
   }
   await expect.poll(homeHeading, { timeout: 10_000 }).toBe(original);
 });

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { z } from "zod";
-import { ARTICLE, createAndPublish, deleteDocument, readDraft, saveAndPublish } from "./support/cms-admin";
+import { ARTICLE, cmsAdmin, createAndPublish, editDocument } from "./support/cms-admin";
 import { block, readCollection, readEntry, type CollectionType } from "./support/content";
 
 /**
@@ -214,7 +214,7 @@ test.describe("revalidation", () => {
     expect((await request.post("/api/revalidate", { headers: wrong, data: { event: "entry.update" } })).status()).toBe(401);
   });
 
-  test("an article added, edited and removed in the CMS shows on the next request", async ({ page, request }, testInfo) => {
+  test("an article added, edited and removed in the CMS shows on the next request", async ({ page }, testInfo) => {
     test.setTimeout(120_000);
     // Its own slug per project and run, so parallel runs never collide.
     const slug = `e2e-revalidation-${testInfo.project.name}-${Date.now()}`;
@@ -222,19 +222,18 @@ test.describe("revalidation", () => {
     const pageSeo = { metaTitle: "Sheets that stay put | Bedsmade", metaDescription: "A temporary article written by the revalidation journey." };
 
     expect(await statusOf()).toBe(404);
-    const documentId = await createAndPublish(request, ARTICLE, { slug, heading: "Sheets that stay put", date: "2026-11-21", pageSeo });
+    const documentId = await createAndPublish(ARTICLE, { slug, heading: "Sheets that stay put", date: "2026-11-21", pageSeo });
     try {
       await expect.poll(statusOf, { timeout: 20_000 }).toBe(200);
       await page.goto(`/${slug}`);
       await expect(page.getByRole("heading", { level: 1, name: "Sheets that stay put" })).toBeVisible(FIRST_RENDER);
 
-      const draft = await readDraft(request, ARTICLE, documentId);
-      await saveAndPublish(request, ARTICLE, documentId, { ...draft, heading: "Sheets that stay put, revised" });
+      await editDocument(ARTICLE, documentId, (draft) => ({ ...draft, heading: "Sheets that stay put, revised" }));
       await expect
         .poll(async () => (await (await page.request.get(`/${slug}`)).text()).includes("Sheets that stay put, revised"), { timeout: 20_000 })
         .toBe(true);
     } finally {
-      await deleteDocument(request, ARTICLE, documentId);
+      await (await cmsAdmin()).remove(ARTICLE, documentId);
     }
     await expect.poll(statusOf, { timeout: 20_000 }).toBe(404);
   });

@@ -27,6 +27,8 @@ export async function request(url: string, init?: RequestInit): Promise<JsonResp
 export const DEVELOPMENT_ADMIN = { email: "owner@bedsmade.local", password: "Bedsmade-local-1" };
 
 export type Admin = {
+  /** The admin session's token (Strapi allows five sign-ins per address in five minutes: reuse it). */
+  readonly token: string;
   /** A request to the admin API that must answer 2xx; its JSON body. */
   call(method: string, path: string, body?: unknown): Promise<Json>;
   /** The documentId of the entry of a collection type with this slug. */
@@ -46,15 +48,23 @@ export type Admin = {
 };
 
 /** Signs in to the CMS at `cmsUrl` as the development owner that ensureAdminUser creates on a developer's machine. */
-export async function signIn(cmsUrl: string): Promise<Admin> {
+export async function signIn(cmsUrl: string, account = DEVELOPMENT_ADMIN): Promise<Admin> {
   const login = await request(`${cmsUrl}/admin/login`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(DEVELOPMENT_ADMIN),
+    body: JSON.stringify(account),
   });
   if (login.status !== 200) throw new Error(`POST /admin/login answered ${login.status}: ${JSON.stringify(login.body)}`);
-  const token: string = login.body.data.token;
+  return withToken(cmsUrl, login.body.data.token);
+}
 
+/** The admin API with a session token got earlier; null when the token is no longer valid. */
+export async function resumeSession(cmsUrl: string, token: string): Promise<Admin | null> {
+  const me = await request(`${cmsUrl}/admin/users/me`, { headers: { Authorization: `Bearer ${token}` } });
+  return me.status === 200 ? withToken(cmsUrl, token) : null;
+}
+
+async function withToken(cmsUrl: string, token: string): Promise<Admin> {
   const call = async (method: string, path: string, body?: unknown): Promise<Json> => {
     const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
     if (body !== undefined) headers["Content-Type"] = "application/json";
@@ -68,6 +78,7 @@ export async function signIn(cmsUrl: string): Promise<Admin> {
   const schemas = await loadSchemas(call);
 
   return {
+    token,
     call,
     async documentIdOf(uid, slug) {
       const { results } = await call("GET", `${documents(uid)}?filters[slug][$eq]=${encodeURIComponent(slug)}`);
