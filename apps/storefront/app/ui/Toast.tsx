@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 import { Icon } from "./Icon";
 import { currentToasts, dismissToast, serverToasts, subscribeToToasts } from "./toast-store";
 
-export { showToast, dismissToast, type ToastOptions } from "./toast-store";
+export { showToast } from "./toast-store";
 
 /**
  * Where toasts appear. The live region is always in the page so screen readers announce each

@@ -60,7 +60,6 @@ export const catalogueSeedSchema = z
   });
 
 export type CatalogueSeed = z.infer<typeof catalogueSeedSchema>;
-export type SeedProduct = CatalogueSeed["products"][number];
 
 export function readCatalogueSeed(file: string): CatalogueSeed {
   const raw: unknown = JSON.parse(readFileSync(file, "utf8"));
