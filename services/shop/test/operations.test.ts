@@ -14,6 +14,7 @@ import {
 } from "graphql";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
+import { checkDocumentSize } from "../src/graphql/query-limits.js";
 import { loadStorefrontSchema } from "../src/graphql/schema.js";
 import { packageRoot } from "../src/package-root.js";
 
@@ -145,6 +146,9 @@ describe("GraphQL operations in the repository", () => {
   for (const { label, document } of operations) {
     it(`${label} is valid against the Storefront API 2026-04 schema`, () => {
       expect(validate(schema, document, rules).map((error) => error.message)).toEqual([]);
+    });
+    it(`${label} fits the shop's limits on fields, aliases and mutations`, () => {
+      expect(checkDocumentSize(document)).toBeNull();
     });
   }
 

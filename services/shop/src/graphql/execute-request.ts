@@ -12,7 +12,7 @@ import {
 } from "graphql";
 import type { ShopContext } from "./context.js";
 import { INTERNAL_ERROR_MESSAGE, notImplemented, shopError } from "./errors.js";
-import { checkQueryLimits } from "./query-limits.js";
+import { checkDocumentSize, checkQueryLimits } from "./query-limits.js";
 import { rootValue } from "./root.js";
 import { validateDocument } from "./validation.js";
 
@@ -67,6 +67,8 @@ export function createExecutor(schema: GraphQLSchema, log: (error: unknown) => v
       if (!(error instanceof GraphQLError)) throw error;
       return errorBody([new GraphQLError(error.message, { nodes: error.nodes, source: error.source, positions: error.positions, extensions: { code: "syntaxError" } })]);
     }
+    const sizeError = checkDocumentSize(document);
+    if (sizeError) return errorBody([sizeError]);
     const validationErrors = validateDocument(schema, document);
     if (validationErrors.length > 0) return errorBody(validationErrors);
 
