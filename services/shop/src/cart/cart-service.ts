@@ -17,12 +17,16 @@ export interface CartMutationResult {
   warnings: CartWarning[];
 }
 
+export interface BuyerIdentityInput {
+  countryCode?: string | null;
+}
+
 export interface CartCreateInput {
   lines?: readonly LineInput[] | null;
   discountCodes?: readonly string[] | null;
   attributes?: readonly Attribute[] | null;
   note?: string | null;
-  buyerIdentity?: { countryCode?: string | null } | null;
+  buyerIdentity?: BuyerIdentityInput | null;
 }
 
 export interface LineUpdateInput {
@@ -74,7 +78,8 @@ export function createCartService({ store, catalogue, discountRules, now }: Cart
     find: load,
     price,
 
-    create(input: CartCreateInput | null | undefined): CartMutationResult {
+    /** `contextCountry` is the request's `@inContext(country:)`; an explicit buyer country wins. */
+    create(input: CartCreateInput | null | undefined, contextCountry: string | null): CartMutationResult {
       const timestamp = now().toISOString();
       const draft: StoredCart = {
         token: newCartToken(),
@@ -84,7 +89,7 @@ export function createCartService({ store, catalogue, discountRules, now }: Cart
         completedAt: null,
         attributes: normaliseAttributes(input?.attributes ?? []),
         note: input?.note ?? null,
-        countryCode: input?.buyerIdentity?.countryCode ?? null,
+        countryCode: input?.buyerIdentity?.countryCode ?? contextCountry,
         discountCodes: [],
         lines: [],
       };
@@ -151,6 +156,26 @@ export function createCartService({ store, catalogue, discountRules, now }: Cart
         },
         true,
       );
+    },
+
+    noteUpdate(cartId: string, note: string): CartMutationResult {
+      return mutate(cartId, (draft) => {
+        draft.note = note;
+      });
+    },
+
+    /** The given attributes replace the cart's own, as the discount codes mutation replaces codes. */
+    attributesUpdate(cartId: string, attributes: readonly Attribute[]): CartMutationResult {
+      return mutate(cartId, (draft) => {
+        draft.attributes = normaliseAttributes(attributes);
+      });
+    },
+
+    /** Only the fields given change; `countryCode: null` clears the country. */
+    buyerIdentityUpdate(cartId: string, buyerIdentity: BuyerIdentityInput): CartMutationResult {
+      return mutate(cartId, (draft) => {
+        if (buyerIdentity.countryCode !== undefined) draft.countryCode = buyerIdentity.countryCode;
+      });
     },
   };
 }

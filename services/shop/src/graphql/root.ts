@@ -1,10 +1,12 @@
 import type { GraphQLResolveInfo } from "graphql";
-import type { CartCreateInput, LineUpdateInput } from "../cart/cart-service.js";
+import type { BuyerIdentityInput, CartCreateInput, LineUpdateInput } from "../cart/cart-service.js";
 import { CART_LIST_LIMIT, type LineInput } from "../cart/line-changes.js";
 import { numericIdOf, parseGid } from "../ids.js";
+import type { Attribute } from "../store/cart-store.js";
 import { paginate, type PageArgs } from "./connection.js";
 import type { ShopContext } from "./context.js";
 import { inputNotImplemented, inputTooLarge } from "./errors.js";
+import { inContextCountry } from "./in-context.js";
 import { presentCart, presentMutationResult } from "./presenters/cart.js";
 import { presentProduct, presentVariant } from "./presenters/product.js";
 import { matchesSearch, sortProducts, type ProductSortKey } from "./product-search.js";
@@ -26,6 +28,10 @@ function rejectUnsupported(value: object | null | undefined, typeName: string, s
   for (const [field, fieldValue] of Object.entries(value ?? {})) {
     if (fieldValue != null && !supported.includes(field)) throw inputNotImplemented(typeName, field);
   }
+}
+
+function checkBuyerIdentity(buyerIdentity: BuyerIdentityInput | null | undefined): void {
+  rejectUnsupported(buyerIdentity, "CartBuyerIdentityInput", ["countryCode"]);
 }
 
 function checkLineInputs(lines: readonly LineInput[] | null | undefined): void {
@@ -77,12 +83,12 @@ export const rootValue = {
     return cart ? presentCart(cart, context) : null;
   }) satisfies Resolver<{ id: string }>,
 
-  cartCreate: (({ input }, context) => {
+  cartCreate: (({ input }, context, info) => {
     assertListSizes(input);
     rejectUnsupported(input, "CartInput", ["lines", "discountCodes", "attributes", "note", "buyerIdentity"]);
-    rejectUnsupported(input?.buyerIdentity, "CartBuyerIdentityInput", ["countryCode"]);
+    checkBuyerIdentity(input?.buyerIdentity);
     checkLineInputs(input?.lines);
-    return presentMutationResult(context.carts.create(input), context);
+    return presentMutationResult(context.carts.create(input, inContextCountry(info)), context);
   }) satisfies Resolver<{ input?: CartCreateInput | null }>,
   cartLinesAdd: (({ cartId, lines }, context) => {
     assertListSizes(lines);
@@ -102,4 +108,15 @@ export const rootValue = {
     assertListSizes(discountCodes);
     return presentMutationResult(context.carts.discountCodesUpdate(cartId, discountCodes), context);
   }) satisfies Resolver<{ cartId: string; discountCodes: string[] }>,
+  cartNoteUpdate: (({ cartId, note }, context) => {
+    return presentMutationResult(context.carts.noteUpdate(cartId, note), context);
+  }) satisfies Resolver<{ cartId: string; note: string }>,
+  cartAttributesUpdate: (({ cartId, attributes }, context) => {
+    assertListSizes(attributes);
+    return presentMutationResult(context.carts.attributesUpdate(cartId, attributes), context);
+  }) satisfies Resolver<{ cartId: string; attributes: Attribute[] }>,
+  cartBuyerIdentityUpdate: (({ cartId, buyerIdentity }, context) => {
+    checkBuyerIdentity(buyerIdentity);
+    return presentMutationResult(context.carts.buyerIdentityUpdate(cartId, buyerIdentity), context);
+  }) satisfies Resolver<{ cartId: string; buyerIdentity: BuyerIdentityInput }>,
 };

@@ -81,6 +81,11 @@ export function presentCart(cart: StoredCart, context: ShopContext) {
       totalAmount: money(priced.totalCents),
       totalAmountEstimated: false,
       checkoutChargeAmount: money(priced.totalCents),
+      // Deprecated, yet asked for by hydrogen-react's default cart fragment; Shopify answers them empty.
+      totalTaxAmount: null,
+      totalTaxAmountEstimated: false,
+      totalDutyAmount: null,
+      totalDutyAmountEstimated: false,
     },
     lines: (args: PageArgs) =>
       paginate(
