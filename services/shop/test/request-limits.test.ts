@@ -51,6 +51,12 @@ describe("a request that is too large to be worth answering", () => {
     expect(result.errors?.[0]).toMatchObject({ message: "Query has 2049 fields, which exceeds max fields of 1000" });
   });
 
+  it("counts a fragment that no operation spreads, since validation still reads it", async () => {
+    const titles = Array.from({ length: 8_000 }, (_, index) => `t${index}: title`).join(" ");
+    const result = await shop.query(`{ product(handle: "classic-sheet-set") { title } } fragment Unused on Product { ${titles} }`);
+    expect(result.errors?.[0]).toMatchObject({ message: "Query has 8002 fields, which exceeds max fields of 1000" });
+  });
+
   it("makes no cart at all when one request asks for 200 aliased cartCreate", async () => {
     const before = cartCount();
     const result = await shop.query(aliasedCartCreates(200));

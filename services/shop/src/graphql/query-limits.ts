@@ -84,6 +84,11 @@ interface SelectionCount {
 
 const EMPTY: SelectionCount = { fields: 0, aliases: 0, topLevelFields: 0 };
 
+function addCount(total: { fields: number; aliases: number }, more: SelectionCount): void {
+  total.fields += more.fields;
+  total.aliases += more.aliases;
+}
+
 /**
  * Counts fields and aliases as executed: a fragment counts once per spread. Each fragment is
  * counted once and remembered, so the count stays linear in the document even for nested spreads.
@@ -98,8 +103,7 @@ function selectionCounter(document: DocumentNode) {
     const total = { ...EMPTY };
     for (const selection of selectionSet?.selections ?? []) {
       const inner = selection.kind === Kind.FRAGMENT_SPREAD ? countFragment(selection.name.value) : count(selection.selectionSet);
-      total.fields += inner.fields;
-      total.aliases += inner.aliases;
+      addCount(total, inner);
       if (selection.kind === Kind.FIELD) {
         total.fields += 1;
         total.topLevelFields += 1;
@@ -119,12 +123,20 @@ function selectionCounter(document: DocumentNode) {
     counted.set(name, result);
     return result;
   };
-  return count;
+  /** Fragments no operation spreads are validated all the same, so each counts once. */
+  const unspreadFragments = (): SelectionCount => {
+    const total = { ...EMPTY };
+    for (const name of fragments.keys()) {
+      if (!counted.has(name)) addCount(total, countFragment(name));
+    }
+    return total;
+  };
+  return { count, unspreadFragments };
 }
 
 /** Refuses a document too large to be worth validating; runs before validation. */
 export function checkDocumentSize(document: DocumentNode) {
-  const count = selectionCounter(document);
+  const { count, unspreadFragments } = selectionCounter(document);
   const total = { fields: 0, aliases: 0 };
   for (const definition of document.definitions) {
     if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
@@ -133,9 +145,9 @@ export function checkDocumentSize(document: DocumentNode) {
       const message = `Mutation has ${measured.topLevelFields} root fields, which exceeds max mutations of ${MAX_MUTATIONS_PER_OPERATION}`;
       return shopError(message, "MAX_COMPLEXITY_EXCEEDED");
     }
-    total.fields += measured.fields;
-    total.aliases += measured.aliases;
+    addCount(total, measured);
   }
+  addCount(total, unspreadFragments());
   if (total.fields > MAX_DOCUMENT_FIELDS) {
     return shopError(`Query has ${total.fields} fields, which exceeds max fields of ${MAX_DOCUMENT_FIELDS}`, "MAX_COMPLEXITY_EXCEEDED");
   }
