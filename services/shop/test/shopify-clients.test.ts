@@ -1,4 +1,15 @@
-import { CartAttributesUpdate, CartBuyerIdentityUpdate, CartCreate, CartDiscountCodesUpdate, CartLineAdd, CartLineRemove, CartLineUpdate, CartNoteUpdate, CartQuery, defaultCartFragment } from "@shopify/hydrogen-react/cart-queries";
+import {
+  CartAttributesUpdate,
+  CartBuyerIdentityUpdate,
+  CartCreate,
+  CartDiscountCodesUpdate,
+  CartLineAdd,
+  CartLineRemove,
+  CartLineUpdate,
+  CartNoteUpdate,
+  CartQuery,
+  defaultCartFragment,
+} from "@shopify/hydrogen-react/cart-queries";
 import { createStorefrontApiClient, type StorefrontApiClient } from "@shopify/storefront-api-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startShop, VARIANTS, type Json, type TestShop } from "./helpers.js";
