@@ -6,11 +6,6 @@ const UNKNOWN_REGION = "ZZ";
 /** The country of the operation's `@inContext(country:)`, if it names one. */
 export function inContextCountry(info: GraphQLResolveInfo): string | null {
   const directive = info.schema.getDirective("inContext");
-  const values = directive
-    ? getDirectiveValues(directive, info.operation, info.variableValues)
-    : undefined;
-  const country = values?.country;
-  return typeof country === "string" && country !== UNKNOWN_REGION
-    ? country
-    : null;
+  const country = directive ? getDirectiveValues(directive, info.operation, info.variableValues)?.country : undefined;
+  return typeof country === "string" && country !== UNKNOWN_REGION ? country : null;
 }
