@@ -11,7 +11,10 @@ import { infoSheetsSchema, type InfoSheets } from "./schemas/info-modal";
  */
 export function createInfoSheetsReader(client: ContentClient, report: IssueReporter = logContentIssue) {
   // SPEC §7 asks for `populate=deep`, the plugin's default depth, unlike the other calls' `deep,5`.
-  const readSheets = createContentDoor(client, report).single("/api/info-modal/", infoSheetsSchema, { where: "info-modal", populate: "deep" });
+  const readSheets = createContentDoor(client, report).single("/api/info-modal/", infoSheetsSchema, {
+    where: "info-modal",
+    populate: "deep",
+  });
   return async (): Promise<InfoSheets | null> => {
     const read = await readSheets();
     if (read.outcome === "unreachable") console.error(`[content] ${read.error.message}`);
