@@ -4,7 +4,7 @@ import path from "node:path";
 import { startCms } from "../../../test-support/cms.js";
 import { createContentApi } from "../app/content/api.server";
 import { createContentClient } from "../app/content/client.server";
-import { readInfoSheets } from "../app/content/info-modal.server";
+import { createInfoSheetsReader } from "../app/content/info-modal.server";
 import type { ContentIssue } from "../app/content/normalise";
 import { createShellLoader } from "../app/content/shell.server";
 import {
@@ -61,7 +61,7 @@ async function record(format: ResponseFormat): Promise<Map<RecordedCall, Recordi
   await api.getPages();
   await api.getIndex();
   const shell = await createShellLoader(client, report)();
-  await readInfoSheets(client, report);
+  await createInfoSheetsReader(client, report)();
 
   if (shell.degraded) throw new Error(`The shell could not be read in full (${format})`);
   for (const issue of issues) console.warn(`[record ${format}] ${issue.problem} in ${issue.where}: ${issue.detail}`);

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { createContentApi } from "../app/content/api.server";
 import { createContentClient } from "../app/content/client.server";
 import { flattenStrapi } from "../app/content/flatten";
-import { readInfoSheets } from "../app/content/info-modal.server";
+import { createInfoSheetsReader } from "../app/content/info-modal.server";
 import type { ContentIssue } from "../app/content/normalise";
 import { blockSchemas, isKnownBlock } from "../app/content/schemas/blocks";
 import { createShellLoader } from "../app/content/shell.server";
@@ -65,10 +65,9 @@ async function readAllContent(format: ResponseFormat) {
     const index = await api.getIndex();
     const pagesBySlug = await Promise.all(index.pages.map(({ slug }) => api.getPage(slug)));
     const articles = await Promise.all(index.articles.map(({ slug }) => api.getArticle(slug)));
-    const header = await api.getHeader();
     const shell = await createShellLoader(client, report)();
-    const infoSheets = await readInfoSheets(client, report);
-    return { pages, pagesBySlug, index, articles, header, shell, infoSheets, issues, warnings, asked, unanswered };
+    const infoSheets = await createInfoSheetsReader(client, report)();
+    return { pages, pagesBySlug, index, articles, shell, infoSheets, issues, warnings, asked, unanswered };
   } finally {
     warn.mockRestore();
     error.mockRestore();
@@ -80,7 +79,7 @@ type Content = Awaited<ReturnType<typeof readAllContent>>;
 const domainOf: Record<RecordedCall, (content: Content) => unknown> = {
   pages: ({ pages, pagesBySlug, index }) => ({ pages, pagesBySlug, stamps: index.pages }),
   "blog-articles": ({ articles, index }) => ({ articles, stamps: index.articles }),
-  header: ({ header, shell }) => ({ header, shellHeader: shell.header }),
+  header: ({ shell }) => shell.header,
   navigation: ({ shell }) => shell.navigation,
   footer: ({ shell }) => shell.footer,
   "subscribe-modal": ({ shell }) => shell.subscribeModal,
@@ -166,12 +165,12 @@ describe("the storefront's adapter", () => {
   });
 
   it.each(RESPONSE_FORMATS)("reads every blog article and the whole shell from the %s answers", (format) => {
-    const { articles, index, shell, header, infoSheets } = content[format];
+    const { articles, index, shell, infoSheets } = content[format];
     expect(articles).toHaveLength(entriesOf(recordedAnswer(format, "blog-articles")).length);
     expect(articles.every((article) => article !== null && article.blocks.length > 0)).toBe(true);
     expect(index.articles.every((stamp) => stamp.updatedAt !== null)).toBe(true);
     expect(shell.degraded).toBe(false);
-    expect([header, shell.header, shell.navigation, shell.footer, shell.subscribeModal, shell.soldOutModal, infoSheets]).not.toContain(null);
+    expect([shell.header, shell.navigation, shell.footer, shell.subscribeModal, shell.soldOutModal, infoSheets]).not.toContain(null);
   });
 
   it.each(RESPONSE_FORMATS)("normalises all of the seed's %s content with no content issue reported and nothing logged", (format) => {
@@ -195,7 +194,7 @@ describe("the storefront's adapter", () => {
   });
 
   it("serves media from the CMS's own address", () => {
-    const header = content.v5.header;
+    const header = content.v5.shell.header;
     expect(header?.logo?.url).toMatch(new RegExp(`^${CMS_URL}/uploads/`));
     expect(fileUrls(recordedAnswer("v5", "header"))).toContain(header?.logo?.url.slice(CMS_URL.length));
   });

@@ -4,8 +4,8 @@ import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import { Blocks } from "../app/blocks/registry";
 import { flattenStrapi } from "../app/content/flatten";
-import { normaliseHeader, normalisePage, type ContentIssue } from "../app/content/normalise";
-import { footerSchema, navigationSchema } from "../app/content/schemas/shell";
+import { normalisePage, type ContentIssue } from "../app/content/normalise";
+import { footerSchema, headerSchema, navigationSchema } from "../app/content/schemas/shell";
 import type { PlacedBlock } from "../app/content/types";
 import { NavigationMenu } from "../app/layout/NavigationMenu";
 import { SiteFooter } from "../app/layout/SiteFooter";
@@ -193,13 +193,15 @@ describe("hostile addresses in link and media fields", () => {
 describe("hostile content in the site shell", () => {
   it.each(HOSTILE_URLS)("renders header, menu and footer inert with %j in every link and picture", (url) => {
     const options = { mediaBaseUrl: MEDIA_BASE, report: () => undefined };
-    const header = normaliseHeader(
-      {
-        logo: file(url),
-        button: { text: "Buy now", link: url, isVisible: true },
-        headerItems: [{ itemType: "account", label: "Account", link: url, icon: file(url), iconMobile: file(url) }],
-      },
-      options,
+    const header = headerSchema.parse(
+      flattenStrapi(
+        {
+          logo: file(url),
+          button: { text: "Buy now", link: url, isVisible: true },
+          headerItems: [{ itemType: "account", label: "Account", link: url, icon: file(url), iconMobile: file(url) }],
+        },
+        options,
+      ),
     );
     const cta = { heading: "Need help?", buttonText: "Ask us", buttonLink: url };
     const navigation = navigationSchema.parse(

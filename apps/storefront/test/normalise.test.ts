@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { flattenStrapi } from "../app/content/flatten";
-import { normaliseHeader, normalisePage, slugOfEntry, type ContentIssue } from "../app/content/normalise";
+import { normalisePage, slugOfEntry, type ContentIssue } from "../app/content/normalise";
+import { headerSchema } from "../app/content/schemas/shell";
 import { recordedAnswer, type ResponseFormat } from "./fixtures/cms/recorded";
 
 const mediaBaseUrl = "http://content.test:1337";
@@ -141,22 +142,24 @@ describe("flattenStrapi", () => {
   });
 });
 
-describe("normaliseHeader", () => {
+describe("the header", () => {
   it("keeps only visible items and links the account item to its page", () => {
-    const header = normaliseHeader(
-      {
-        id: 1,
-        attributes: {
-          logo: { data: null },
-          backgroundColour: "neutral-1",
-          button: { id: 1, text: "Buy now", arrow: false, link: "buy", backgroundColour: "primary-blue", isVisible: true },
-          headerItems: [
-            { id: 1, itemType: "account", label: "Account", link: "account", isVisible: true },
-            { id: 2, itemType: "cart", label: "Cart", link: null, isVisible: false },
-          ],
+    const header = headerSchema.parse(
+      flattenStrapi(
+        {
+          id: 1,
+          attributes: {
+            logo: { data: null },
+            backgroundColour: "neutral-1",
+            button: { id: 1, text: "Buy now", arrow: false, link: "buy", backgroundColour: "primary-blue", isVisible: true },
+            headerItems: [
+              { id: 1, itemType: "account", label: "Account", link: "account", isVisible: true },
+              { id: 2, itemType: "cart", label: "Cart", link: null, isVisible: false },
+            ],
+          },
         },
-      },
-      { mediaBaseUrl, report: () => undefined },
+        { mediaBaseUrl },
+      ),
     );
     expect(header).toEqual({
       logo: null,

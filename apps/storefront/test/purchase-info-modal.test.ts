@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { ContentClient } from "../app/content/client.server";
 import { ContentRequestError } from "../app/content/client.server";
 import type { ContentIssue } from "../app/content/normalise";
-import { readInfoSheets } from "../app/content/info-modal.server";
+import { createInfoSheetsReader } from "../app/content/info-modal.server";
 
 const file = (name: string) => ({
   data: { id: 7, attributes: { name, url: `/uploads/${name}`, hash: name, ext: ".svg", mime: "image/svg+xml", width: 600, height: 400, formats: null } },
@@ -51,10 +51,10 @@ function clientAnswering(answer: () => unknown): ContentClient & { queries: Reco
   };
 }
 
-describe("readInfoSheets", () => {
+describe("the info sheets", () => {
   it("reshapes the seven sheets into domain types with SPEC's populate", async () => {
     const client = clientAnswering(() => envelope);
-    const sheets = await readInfoSheets(client);
+    const sheets = await createInfoSheetsReader(client)();
     expect(client.queries).toEqual([{ populate: "deep" }]);
     expect(sheets?.size.sizeSpecs[0]?.tables[0]).toEqual({
       heading: "Tailored Sheets",
@@ -78,7 +78,7 @@ describe("readInfoSheets", () => {
   it("reports a malformed entry and answers null instead of failing the flow", async () => {
     const issues: ContentIssue[] = [];
     const broken = { data: { id: 1, attributes: { ...envelope.data.attributes, shipping: { text: "no heading" } } } };
-    expect(await readInfoSheets(clientAnswering(() => broken), (issue) => issues.push(issue))).toBeNull();
+    expect(await createInfoSheetsReader(clientAnswering(() => broken), (issue) => issues.push(issue))()).toBeNull();
     expect(issues[0]).toMatchObject({ problem: "malformed-entry", where: "info-modal" });
     expect(issues[0]?.detail).toContain("shipping");
   });
@@ -87,6 +87,6 @@ describe("readInfoSheets", () => {
     const unpublished = clientAnswering(() => {
       throw new ContentRequestError("Not Found", "http://cms.test/api/info-modal/", 404);
     });
-    expect(await readInfoSheets(unpublished)).toBeNull();
+    expect(await createInfoSheetsReader(unpublished)()).toBeNull();
   });
 });

@@ -1,6 +1,5 @@
 import { z } from "zod";
-import { flattenStrapi } from "./flatten";
-import { EMPTY_SEO, logContentIssue, normaliseBlocks, type NormaliseOptions } from "./normalise";
+import { EMPTY_SEO, logContentIssue, normaliseBlocks, normaliseEntry, type NormaliseOptions } from "./normalise";
 import { articleDate, optionalMedia, optionalText, readingTime, seo } from "./schemas/shared";
 import type { Article } from "./types";
 
@@ -28,14 +27,10 @@ const articleFields = z.object({
 });
 
 /** An article entry; null (reported) when the entry itself is unusable. */
-export function normaliseArticle(entry: unknown, options: NormaliseOptions): Article | null {
-  const report = options.report ?? logContentIssue;
-  const parsed = articleFields.safeParse(flattenStrapi(entry, options));
-  if (!parsed.success) {
-    report({ problem: "malformed-entry", where: "blog article", detail: z.prettifyError(parsed.error) });
-    return null;
-  }
-  const { blogCategory, pageSeo, pageContent, blogContent, ...fields } = parsed.data;
+export function normaliseArticle(entry: unknown, { mediaBaseUrl, report = logContentIssue }: NormaliseOptions): Article | null {
+  const parsed = normaliseEntry(articleFields, entry, { mediaBaseUrl, report, where: "blog article" });
+  if (!parsed) return null;
+  const { blogCategory, pageSeo, pageContent, blogContent, ...fields } = parsed;
   return {
     ...fields,
     category: blogCategory,

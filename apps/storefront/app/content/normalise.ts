@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { flattenStrapi } from "./flatten";
 import { blockSchemas, isKnownBlock } from "./schemas/blocks";
-import { colourToken, hrefFromContentLink, optionalButton, optionalMedia, seo } from "./schemas/shared";
-import type { Header, HeaderItem, Page, PlacedBlock, Seo } from "./types";
+import { seo } from "./schemas/shared";
+import type { Page, PlacedBlock, Seo } from "./types";
 
 /**
- * Turns Strapi responses (v4 or v5) into domain objects. Content is edited by people, so one bad
+ * Turns Strapi entries (v4 or v5) into domain objects. Content is edited by people, so one bad
  * block must not take a page down: it is dropped and reported, and the rest of the page renders.
  */
 
@@ -26,6 +26,18 @@ export type NormaliseOptions = {
   mediaBaseUrl: string;
   report?: IssueReporter;
 };
+
+/** One entry (v4 or v5 shape) through its schema; null, reported, when the schema refuses it. */
+export function normaliseEntry<Value>(
+  schema: z.ZodType<Value>,
+  entry: unknown,
+  options: { mediaBaseUrl: string; report: IssueReporter; where: string },
+): Value | null {
+  const parsed = schema.safeParse(flattenStrapi(entry, options));
+  if (parsed.success) return parsed.data;
+  options.report({ problem: "malformed-entry", where: options.where, detail: z.prettifyError(parsed.error) });
+  return null;
+}
 
 export const EMPTY_SEO: Seo = { title: null, description: null, keywords: [], image: null };
 
@@ -86,65 +98,14 @@ const pageFields = z.object({
   pageContent: z.array(z.unknown()).nullish(),
 });
 
-/** A page entry (v4 `{ id, attributes }` or v5 flat); null when the entry itself is unusable. */
-export function normalisePage(entry: unknown, options: NormaliseOptions): Page | null {
-  const report = options.report ?? logContentIssue;
-  const parsed = pageFields.safeParse(flattenStrapi(entry, options));
-  if (!parsed.success) {
-    report({ problem: "malformed-entry", where: "page", detail: z.prettifyError(parsed.error) });
-    return null;
-  }
-  const { slug, pageSeo, pageContent } = parsed.data;
+/** A page entry (v4 `{ id, attributes }` or v5 flat); null (reported) when the entry itself is unusable. */
+export function normalisePage(entry: unknown, { mediaBaseUrl, report = logContentIssue }: NormaliseOptions): Page | null {
+  const parsed = normaliseEntry(pageFields, entry, { mediaBaseUrl, report, where: "page" });
+  if (!parsed) return null;
+  const { slug, pageSeo, pageContent } = parsed;
   return {
     slug,
     seo: pageSeo ?? EMPTY_SEO,
     blocks: normaliseBlocks(pageContent ?? [], `page "${slug}"`, report),
-  };
-}
-
-const headerItem = z
-  .object({
-    itemType: z.enum(["account", "cart"]),
-    label: z.string().min(1),
-    link: z.string().nullish(),
-    icon: optionalMedia,
-    iconMobile: optionalMedia,
-    isVisible: z.boolean().nullish(),
-  })
-  .transform(
-    (item): HeaderItem & { isVisible: boolean } => ({
-      kind: item.itemType,
-      label: item.label,
-      href: item.itemType === "account" && item.link ? hrefFromContentLink(item.link) : null,
-      icon: item.icon,
-      iconMobile: item.iconMobile,
-      isVisible: item.isVisible !== false,
-    }),
-  );
-
-const headerFields = z.object({
-  logo: optionalMedia,
-  backgroundColour: colourToken.nullish(),
-  button: optionalButton,
-  headerItems: z.array(headerItem).nullish(),
-});
-
-/** The header single type; null (reported) when it cannot be read, so the page renders without it. */
-export function normaliseHeader(entry: unknown, options: NormaliseOptions): Header | null {
-  const parsed = headerFields.safeParse(flattenStrapi(entry, options));
-  if (!parsed.success) {
-    (options.report ?? logContentIssue)({
-      problem: "malformed-entry",
-      where: "header",
-      detail: z.prettifyError(parsed.error),
-    });
-    return null;
-  }
-  const { logo, backgroundColour, button, headerItems } = parsed.data;
-  return {
-    logo,
-    backgroundColour: backgroundColour ?? "neutral-white",
-    button,
-    items: (headerItems ?? []).filter((item) => item.isVisible).map(({ isVisible: _isVisible, ...item }) => item),
   };
 }

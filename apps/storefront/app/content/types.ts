@@ -2,9 +2,12 @@
  * The storefront's content model: what pages and blocks mean to the shop, independent of how
  * Strapi (v4 or v5) sends them. UI code imports only from here.
  */
-import type { Block, Html, SizeSpec } from "./block-types";
+import type { Block } from "./block-types";
+import type { EmailCaptureContent, Footer, Header, Navigation } from "./schemas/shell";
 
 export type * from "./block-types";
+export type { InfoKind, InfoSheets } from "./schemas/info-modal";
+export type { CtaBlock, EmailCaptureContent, Footer, Header, HeaderItem, Navigation } from "./schemas/shell";
 
 /** SPEC §3 colour tokens; each is a CSS custom property `--colour-<token>` in app/styles. */
 export const COLOUR_TOKENS = [
@@ -49,23 +52,6 @@ export type Seo = {
   image: Media | null;
 };
 
-export type HeaderItem = {
-  kind: "account" | "cart";
-  label: string;
-  /** Where the account item leads; null for the cart (it opens a panel) or an account without a target. */
-  href: string | null;
-  icon: Media | null;
-  iconMobile: Media | null;
-};
-
-export type Header = {
-  logo: Media | null;
-  backgroundColour: ColourToken;
-  button: Button | null;
-  /** Only the visible items. */
-  items: HeaderItem[];
-};
-
 /** A block as placed on a page: `key` is unique within the page (Strapi ids repeat across components). */
 export type PlacedBlock = Block & { key: string };
 
@@ -91,55 +77,6 @@ export type Article = {
   seo: Seo;
   /** The article's `blogContent` dynamic zone; unknown or malformed blocks are dropped and logged. */
   blocks: PlacedBlock[];
-};
-
-/** SPEC §2 "Info modal": the seven info sheets of the purchase flow, keyed as the content names them. */
-export const INFO_KINDS = ["size", "colour", "depth", "shipping", "returnsAndExchanges", "packaging", "tailored"] as const;
-export type InfoKind = (typeof INFO_KINDS)[number];
-
-/** A sheet of heading, markdown text and an optional picture (depth, shipping, returns, packaging). */
-export type InfoPanel = { heading: string; text: Html | null; image: Media | null };
-
-export type ColourSwatch = { name: string; swatch: Media | null; text: string | null; inShop: boolean };
-
-export type InfoSheets = {
-  size: Omit<InfoPanel, "image"> & { sizeSpecs: SizeSpec[] };
-  colour: Omit<InfoPanel, "image"> & { colours: ColourSwatch[] };
-  depth: InfoPanel;
-  shipping: InfoPanel;
-  returnsAndExchanges: InfoPanel;
-  packaging: InfoPanel;
-  tailored: Omit<InfoPanel, "image"> & { detailItems: { label: string; description: Html }[] };
-};
-
-/** A small call to action in the navigation menu and the footer; darkMode paints it dark. */
-export type CtaBlock = { heading: string; subHeading: string | null; buttonText: string; href: string; darkMode: boolean };
-
-export type Navigation = {
-  categories: { title: string; links: { label: string; href: string }[] }[];
-  ctaBlocks: CtaBlock[];
-  image: Media | null;
-};
-
-export type Footer = {
-  logo: Media | null;
-  ctaBlocks: CtaBlock[];
-  social: { heading: string | null; links: { label: string; url: string; icon: Media | null }[] };
-  /** href null: no page is attached, so the link shows disabled. */
-  legalLinks: { label: string; href: string | null }[];
-  acknowledgement: string | null;
-  /** The latest-news block; its button opens the subscribe modal. */
-  subscribe: { heading: string; text: string | null; buttonText: string | null } | null;
-  copyright: string | null;
-};
-
-/** The subscribe and sold-out modals share this shape (SPEC §2 "Other modals"). */
-export type EmailCaptureContent = {
-  heading: string;
-  subHeading: string | null;
-  placeholder: string | null;
-  buttonText: string | null;
-  backgroundColour: ColourToken;
 };
 
 /** Everything the site chrome shows; each part is null when its content could not be read. */

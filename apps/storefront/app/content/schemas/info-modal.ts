@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { ColourSwatch, InfoSheets } from "../types";
 import { sizeSpec } from "./entities";
 import { optionalMedia, optionalRichText, optionalText, richText } from "./shared";
 
@@ -9,7 +8,7 @@ import { optionalMedia, optionalRichText, optionalText, richText } from "./share
  * the whole entry unusable and the flow shows its steps without the info buttons.
  */
 
-const colourSwatch: z.ZodType<ColourSwatch> = z
+const colourSwatch = z
   .object({
     name: z.string().min(1),
     swatch: optionalMedia,
@@ -19,9 +18,11 @@ const colourSwatch: z.ZodType<ColourSwatch> = z
   .transform((colour) => ({ ...colour, inShop: colour.inShop ?? false }));
 
 const heading = z.string().min(1);
+/** A sheet of heading, markdown text and an optional picture (depth, shipping, returns, packaging). */
 const panel = z.object({ heading, text: optionalRichText, image: optionalMedia });
 
-export const infoSheetsSchema: z.ZodType<InfoSheets> = z.object({
+/** SPEC §2 "Info modal": the seven info sheets of the purchase flow, keyed as the content names them. */
+export const infoSheetsSchema = z.object({
   size: z.object({
     heading,
     text: optionalRichText,
@@ -45,3 +46,6 @@ export const infoSheetsSchema: z.ZodType<InfoSheets> = z.object({
       .transform((items) => items ?? []),
   }),
 });
+
+export type InfoSheets = z.output<typeof infoSheetsSchema>;
+export type InfoKind = keyof InfoSheets;

@@ -1,14 +1,48 @@
 import { z } from "zod";
-import type { CtaBlock, EmailCaptureContent, Footer, Navigation } from "../types";
 import { list } from "./entities";
 import { colourToken, hrefFromContentLink, optionalButton, optionalMedia, optionalText } from "./shared";
 
 /**
- * The site chrome's single types (navigation, footer, subscribe and sold-out modals), read from
- * the flat shape flattenStrapi produces and output as the domain types of content/types.ts.
+ * The site chrome's single types (header, navigation, footer, subscribe and sold-out modals), read
+ * from the flat shape flattenStrapi produces; their domain types are what these schemas output.
  */
 
-const ctaBlock: z.ZodType<CtaBlock> = z
+const headerItem = z
+  .object({
+    itemType: z.enum(["account", "cart"]),
+    label: z.string().min(1),
+    link: z.string().nullish(),
+    icon: optionalMedia,
+    iconMobile: optionalMedia,
+    isVisible: z.boolean().nullish(),
+  })
+  .transform((item) => ({
+    kind: item.itemType,
+    label: item.label,
+    /** Where the account item leads; null for the cart (it opens a panel) or an account without a target. */
+    href: item.itemType === "account" && item.link ? hrefFromContentLink(item.link) : null,
+    icon: item.icon,
+    iconMobile: item.iconMobile,
+    isVisible: item.isVisible !== false,
+  }));
+
+export const headerSchema = z
+  .object({
+    logo: optionalMedia,
+    backgroundColour: colourToken.nullish(),
+    button: optionalButton,
+    headerItems: z.array(headerItem).nullish(),
+  })
+  .transform(({ logo, backgroundColour, button, headerItems }) => ({
+    logo,
+    backgroundColour: backgroundColour ?? "neutral-white",
+    button,
+    /** Only the visible items. */
+    items: (headerItems ?? []).filter((item) => item.isVisible).map(({ isVisible: _isVisible, ...item }) => item),
+  }));
+
+/** A small call to action in the navigation menu and the footer; darkMode paints it dark. */
+const ctaBlock = z
   .object({
     heading: z.string().min(1),
     subHeading: optionalText,
@@ -28,7 +62,7 @@ const navigationLink = z
   .object({ label: z.string().min(1), link: z.string() })
   .transform((item) => ({ label: item.label, href: hrefFromContentLink(item.link) }));
 
-export const navigationSchema: z.ZodType<Navigation> = z
+export const navigationSchema = z
   .object({
     navigationList: list(z.object({ category: z.string().min(1), navigationItem: list(navigationLink) })),
     ctaBlock: list(ctaBlock),
@@ -65,7 +99,7 @@ const legalLink = z
     href: link.page ? (link.page.slug === "home" ? "/" : hrefFromContentLink(link.page.slug)) : null,
   }));
 
-export const footerSchema: z.ZodType<Footer> = z
+export const footerSchema = z
   .object({
     logo: optionalMedia,
     ctaBlocks: list(ctaBlock),
@@ -91,7 +125,8 @@ export const footerSchema: z.ZodType<Footer> = z
     copyright: entry.copyright,
   }));
 
-export const emailCaptureSchema: z.ZodType<EmailCaptureContent> = z
+/** The subscribe and sold-out modals share this shape (SPEC §2 "Other modals"). */
+export const emailCaptureSchema = z
   .object({
     heading: z.string().min(1),
     subHeading: optionalText,
@@ -106,3 +141,10 @@ export const emailCaptureSchema: z.ZodType<EmailCaptureContent> = z
     buttonText: entry.button?.text ?? null,
     backgroundColour: entry.backgroundColour ?? "neutral-white",
   }));
+
+export type Header = z.output<typeof headerSchema>;
+export type HeaderItem = Header["items"][number];
+export type CtaBlock = z.output<typeof ctaBlock>;
+export type Navigation = z.output<typeof navigationSchema>;
+export type Footer = z.output<typeof footerSchema>;
+export type EmailCaptureContent = z.output<typeof emailCaptureSchema>;
