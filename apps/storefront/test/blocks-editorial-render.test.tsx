@@ -1,9 +1,13 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub, MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { ArticleView } from "../app/blocks/ArticleView";
-import { Blocks } from "../app/blocks/registry";
-import type { Article, ArticleSummary, Html, Media, PlacedBlock } from "../app/content/types";
+import { ArticleView } from "../app/routing/ArticleView";
+import { Blocks } from "../app/blocks/Blocks";
+import type { PlacedBlock } from "../app/blocks/block";
+import type { ArticleSummary } from "../app/blocks/blog-listing/schema";
+import type { Html } from "../app/model/html";
+import type { Media } from "../app/model/media";
+import type { Article } from "../app/content/types";
 
 const picture: Media = { url: "http://content.test/uploads/bed/bed.webp", alt: "A made bed", width: 1200, height: 800, mime: "image/webp", formats: [] };
 const html = (text: string) => text as Html;

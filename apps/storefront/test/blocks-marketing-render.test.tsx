@@ -1,11 +1,11 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { contactLink, mailtoHref, mapsSearchHref, telHref } from "../app/blocks/marketing/contact-links";
-import { formatStartTime, stepIndexAt } from "../app/blocks/marketing/ProductVideo";
-import { Blocks } from "../app/blocks/registry";
+import { contactLink, mailtoHref, mapsSearchHref, telHref } from "../app/blocks/contact-details/contact-links";
+import { formatStartTime, stepIndexAt } from "../app/blocks/product-video/ProductVideo";
+import { Blocks } from "../app/blocks/Blocks";
 import { normalisePage } from "../app/content/normalise";
-import type { BlockComponent, PlacedBlock } from "../app/content/types";
+import type { BlockComponent, PlacedBlock } from "../app/blocks/block";
 import { seedPage } from "./blocks-marketing-seed";
 
 function seedBlocks(slug: string): PlacedBlock[] {

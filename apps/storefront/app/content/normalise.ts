@@ -1,8 +1,12 @@
 import { z } from "zod";
 import { flattenStrapi } from "./flatten";
-import { blockSchemas, isKnownBlock } from "./schemas/blocks";
-import { colourToken, hrefFromContentLink, optionalButton, optionalMedia, seo } from "./schemas/shared";
-import type { Header, HeaderItem, Page, PlacedBlock, Seo } from "./types";
+import type { PlacedBlock } from "../blocks/block";
+import { blockSchemas } from "../blocks/schemas.server";
+import { hrefFromContentLink, optionalButton } from "../model/button";
+import { colourToken } from "../model/colour";
+import { optionalMedia } from "../model/media";
+import { seo } from "./schemas/shared";
+import type { Header, HeaderItem, Page, Seo } from "./types";
 
 /**
  * Turns Strapi responses (v4 or v5) into domain objects. Content is edited by people, so one bad
@@ -41,11 +45,12 @@ export function normaliseBlocks(zone: unknown[], where: string, report: IssueRep
     }
     const { __component: component, id } = entry.data;
     const place = `${where}, block ${index} (${component})`;
-    if (!isKnownBlock(component)) {
+    const schema = blockSchemas.get(component);
+    if (!schema) {
       report({ problem: "unknown-block", where: place, detail: "no renderer for this component; skipped" });
       return;
     }
-    const parsed = blockSchemas[component].safeParse(item);
+    const parsed = schema.safeParse(item);
     if (!parsed.success) {
       report({ problem: "malformed-block", where: place, detail: z.prettifyError(parsed.error) });
       return;

@@ -1,4 +1,4 @@
-import type { Html } from "../content/block-types";
+import type { Html } from "../model/html";
 
 /**
  * Content richtext. The HTML was rendered from markdown and sanitised on the server

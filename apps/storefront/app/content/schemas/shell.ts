@@ -1,7 +1,9 @@
 import { z } from "zod";
 import type { CtaBlock, EmailCaptureContent, Footer, Navigation } from "../types";
-import { list } from "./entities";
-import { colourToken, hrefFromContentLink, optionalButton, optionalMedia, optionalText } from "./shared";
+import { hrefFromContentLink, optionalButton } from "../../model/button";
+import { colourToken } from "../../model/colour";
+import { optionalMedia } from "../../model/media";
+import { list, optionalText } from "../../model/text";
 
 /**
  * The site chrome's single types (navigation, footer, subscribe and sold-out modals), read from
