@@ -1,12 +1,12 @@
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { z } from "zod";
 import { createContentApi } from "../app/content/api.server";
 import { createContentClient } from "../app/content/client.server";
 import { flattenStrapi } from "../app/content/flatten";
 import { readInfoSheets } from "../app/content/info-modal.server";
 import type { ContentIssue } from "../app/content/normalise";
 import { blockSchemas } from "../app/blocks/schemas.server";
+import { fieldsRead } from "./support/schema-fields";
 import { createShellLoader } from "../app/content/shell.server";
 import {
   RECORDED_CALLS,
@@ -111,13 +111,6 @@ function fileUrls(value: unknown): string[] {
 }
 
 /** The fields a block's schema reads: the object its chain of transforms starts from. */
-function fieldsRead(schema: z.ZodType): string[] {
-  let fields: unknown = schema;
-  while (fields instanceof z.ZodPipe) fields = fields.in;
-  if (!(fields instanceof z.ZodObject)) throw new Error("a block schema should start from an object of fields");
-  return Object.keys(fields.shape);
-}
-
 const content = {} as Record<ResponseFormat, Content>;
 beforeAll(async () => {
   for (const format of RESPONSE_FORMATS) content[format] = await readAllContent(format);
