@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { createRoutesStub } from "react-router";
+import { createRoutesStub, MemoryRouter } from "react-router";
 import type { BlockComponent, PlacedBlock } from "../../app/blocks/block";
 import { Blocks } from "../../app/blocks/Blocks";
 import { normalisePage } from "../../app/content/normalise";
@@ -20,4 +20,13 @@ export function seedBlock(slug: string, component: BlockComponent): PlacedBlock 
 export function markup(blocks: PlacedBlock[]): string {
   const Stub = createRoutesStub([{ path: "/", Component: () => <Blocks blocks={blocks} /> }]);
   return renderToStaticMarkup(<Stub />);
+}
+
+/** Server-rendered HTML inside a plain router, for blocks that need links but no loader data. */
+export function routerMarkup(blocks: PlacedBlock[]): string {
+  return renderToStaticMarkup(
+    <MemoryRouter>
+      <Blocks blocks={blocks} />
+    </MemoryRouter>,
+  );
 }
