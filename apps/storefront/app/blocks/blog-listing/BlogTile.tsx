@@ -5,7 +5,7 @@ import { formatArticleDate, formatReadingTime } from "../format";
 
 type BlogTileProps = { article: ArticleSummary; eager: boolean; headingLevel: "h2" | "h3" };
 
-/** One article in the listing; the heading's link covers the whole tile (see blog.css). */
+/** One article in the listing; the heading's link covers the whole tile (see blog-listing.css). */
 export function BlogTile({ article, eager, headingLevel: Heading }: BlogTileProps) {
   return (
     <article className="blog-tile">

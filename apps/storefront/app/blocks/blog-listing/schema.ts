@@ -43,8 +43,12 @@ export type BlogCategorySection = NonNullable<z.output<typeof blogCategorySectio
 export const block = defineBlock(
   "blocks.blog-listing",
   z
-    /** `allLabel`: the label of the filter that shows every article. */
-    .object({ heading, allLabel: z.string().trim().min(1), categorySections: list(blogCategorySection) })
+    .object({
+      heading,
+      /** The label of the filter that shows every article. */
+      allLabel: z.string().trim().min(1),
+      categorySections: list(blogCategorySection),
+    })
     .transform(({ categorySections, ...fields }) => ({
       ...fields,
       sections: categorySections.filter((section) => section !== null),

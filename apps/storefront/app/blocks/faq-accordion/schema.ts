@@ -44,7 +44,11 @@ export type FaqSection = z.output<typeof faqSections>[number];
 
 export const block = defineBlock(
   "blocks.faq-accordion",
-  /** `text`: a few words under the heading ("Choose a topic, or contact us …"). */
-  z.object({ heading: optionalText, text: optionalRichText, sections: faqSections }),
+  z.object({
+    heading: optionalText,
+    /** A few words under the heading ("Choose a topic, or contact us …"). */
+    text: optionalRichText,
+    sections: faqSections,
+  }),
 );
 export type FaqAccordionBlock = z.output<typeof block.schema>;
