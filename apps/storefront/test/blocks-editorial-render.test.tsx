@@ -1,24 +1,18 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub, MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { ArticleView } from "../app/blocks/ArticleView";
-import { Blocks } from "../app/blocks/registry";
-import type { Article, ArticleSummary, Html, Media, PlacedBlock } from "../app/content/types";
+import { ArticleView } from "../app/routing/ArticleView";
+import { Blocks } from "../app/blocks/Blocks";
+import type { PlacedBlock } from "../app/blocks/block";
+import type { ArticleSummary } from "../app/blocks/blog-listing/schema";
+import type { Html } from "../app/model/html";
+import type { Media } from "../app/model/media";
+import type { Article } from "../app/content/types";
+import { routerMarkup as markup } from "./support/seed-blocks";
 
 const picture: Media = { url: "http://content.test/uploads/bed/bed.webp", alt: "A made bed", width: 1200, height: 800, mime: "image/webp", formats: [] };
 const html = (text: string) => text as Html;
 const summary = (slug: string, date: string): ArticleSummary => ({ slug, heading: `About ${slug}`, date, readingTime: 4, image: picture });
-
-const faq: PlacedBlock = {
-  key: "blocks.faq-accordion:1",
-  component: "blocks.faq-accordion",
-  heading: "How can we help?",
-  text: html('<p>Choose a topic, or <a href="/contact">contact us</a>.</p>'),
-  sections: [
-    { id: "shipping", heading: "Shipping", icon: null, questions: [{ id: "shipping-1", question: "Is shipping free?", answer: html("<p>Yes, <strong>free</strong> Australia-wide.</p>") }] },
-    { id: "returns", heading: "Returns", icon: null, questions: [{ id: "returns-1", question: "How long do I have?", answer: html("<p>30 days.</p>") }] },
-  ],
-};
 
 const intro: PlacedBlock = { key: "blocks.blog-intro-text:1", component: "blocks.blog-intro-text", heading: "The journal", text: html("<p>Notes from the workroom.</p>") };
 const listing: PlacedBlock = {
@@ -45,13 +39,6 @@ const sizes: PlacedBlock = {
   backgroundColour: "neutral-white",
 };
 
-function markup(blocks: PlacedBlock[]): string {
-  return renderToStaticMarkup(
-    <MemoryRouter>
-      <Blocks blocks={blocks} />
-    </MemoryRouter>,
-  );
-}
 
 /** The blog page as the content route serves it: the intro finds the listing in the route's loader data. */
 function blogMarkup(url: string): string {
@@ -60,22 +47,6 @@ function blogMarkup(url: string): string {
 }
 
 describe("editorial blocks", () => {
-  it("renders FAQ topics as links to their sections and each question as its own disclosure", () => {
-    const page = markup([faq]);
-    expect(page).toContain('href="#shipping"');
-    expect(page).toMatch(/<section[^>]*id="returns"/);
-    expect(page.match(/<details/g)).toHaveLength(2);
-    expect(page).toMatch(/<summary[^>]*>Is shipping free\?<\/summary>/);
-    expect(page).toContain("<strong>free</strong>");
-  });
-
-  it("shows the FAQ's intro text under its heading, before the topics", () => {
-    const page = markup([faq]);
-    expect(page).toMatch(/How can we help\?<\/h1><div class="[^"]*block__lead[^"]*"><p>Choose a topic, or <a href="\/contact">contact us<\/a>\.<\/p>/);
-    expect(page.indexOf("Choose a topic")).toBeLessThan(page.indexOf('href="#shipping"'));
-    expect(markup([{ ...faq, text: null }])).not.toContain("block__lead");
-  });
-
   it("shows every article once, newest first, under the default intro when no category is chosen", () => {
     const page = blogMarkup("/blog");
     expect(page).toMatch(/<h1[^>]*>The journal<\/h1>/);

@@ -1,10 +1,18 @@
+import type { z } from "zod";
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { flattenStrapi } from "../app/content/flatten";
 import { normaliseBlocks, normalisePage, type ContentIssue } from "../app/content/normalise";
-import { editorialBlockSchemas } from "../app/content/schemas/blocks-editorial";
-import type { BlockComponent, BlockOf, Page, PlacedBlock } from "../app/content/types";
+import { block as blogFullWidthImage } from "../app/blocks/blog-full-width-image/schema";
+import { block as blogListing } from "../app/blocks/blog-listing/schema";
+import { block as blogRichText } from "../app/blocks/blog-rich-text/schema";
+import { block as blogTwoColumn } from "../app/blocks/blog-two-column/schema";
+import { block as faqAccordion } from "../app/blocks/faq-accordion/schema";
+import { block as measureSpecs } from "../app/blocks/measure-specs/schema";
+import { block as productSize } from "../app/blocks/product-size/schema";
+import type { BlockComponent, BlockOf, PlacedBlock } from "../app/blocks/block";
+import type { Page } from "../app/content/types";
 import { MEDIA_BASE_URL, seedArticle, seedPage } from "./blocks-editorial.seed";
 
 function normalised(slug: string): { page: Page; issues: ContentIssue[] } {
@@ -26,8 +34,8 @@ function first<Item>(items: Item[]): Item {
   return item;
 }
 
-function parse<Component extends keyof typeof editorialBlockSchemas>(component: Component, fields: object) {
-  return editorialBlockSchemas[component].safeParse(flattenStrapi({ __component: component, ...fields }, { mediaBaseUrl: MEDIA_BASE_URL }));
+function parse<Schema extends z.ZodType>(block: { uid: string; schema: Schema }, fields: object) {
+  return block.schema.safeParse(flattenStrapi({ __component: block.uid, ...fields }, { mediaBaseUrl: MEDIA_BASE_URL }));
 }
 
 describe("editorial block schemas with the seed content", () => {
@@ -112,11 +120,11 @@ describe("editorial block schemas with malformed content", () => {
   const question = { question: "Do you ship overseas?", answer: "Yes, to **New Zealand** and worldwide." };
 
   it("drops an FAQ whose question has no answer", () => {
-    expect(parse("blocks.faq-accordion", { heading: "Help", sections: [{ heading: "Shipping", sectionBlocks: [{ question: "Why?" }] }] }).success).toBe(false);
+    expect(parse(faqAccordion, { heading: "Help", sections: [{ heading: "Shipping", sectionBlocks: [{ question: "Why?" }] }] }).success).toBe(false);
   });
 
   it("numbers FAQ anchors when two sections share a heading, and strips scripts from answers", () => {
-    const parsed = parse("blocks.faq-accordion", {
+    const parsed = parse(faqAccordion, {
       heading: null,
       sections: [
         { heading: "Care & washing", sectionBlocks: [question] },
@@ -132,7 +140,7 @@ describe("editorial block schemas with malformed content", () => {
   });
 
   it("leaves out a blog section whose category is missing, and defaults an article's reading time to 5 minutes", () => {
-    const parsed = parse("blocks.blog-listing", {
+    const parsed = parse(blogListing, {
       heading: "Latest",
       allLabel: "All",
       categorySections: [
@@ -147,7 +155,7 @@ describe("editorial block schemas with malformed content", () => {
   });
 
   it("reads Strapi v4 relations wrapped in data and attributes", () => {
-    const parsed = parse("blocks.blog-listing", {
+    const parsed = parse(blogListing, {
       heading: "Latest",
       allLabel: "All",
       categorySections: [
@@ -162,25 +170,25 @@ describe("editorial block schemas with malformed content", () => {
   });
 
   it("rejects a listing without its 'all' label, and an article tile without a slug", () => {
-    expect(parse("blocks.blog-listing", { heading: "Latest", categorySections: [] }).success).toBe(false);
+    expect(parse(blogListing, { heading: "Latest", categorySections: [] }).success).toBe(false);
     const tileWithoutSlug = { blogCategory: { label: "L", slug: "l" }, blog_articles: [{ heading: "No slug" }] };
-    expect(parse("blocks.blog-listing", { heading: "Latest", allLabel: "All", categorySections: [tileWithoutSlug] }).success).toBe(false);
+    expect(parse(blogListing, { heading: "Latest", allLabel: "All", categorySections: [tileWithoutSlug] }).success).toBe(false);
   });
 
   it("rejects measurements that are not numbers, and accepts decimals sent as strings", () => {
     const size = { size: "Queen", sizeKey: "queen", width: "152.5", length: 203, pillowcases: "2 x 51 x 76 cm" };
-    const good = parse("blocks.product-size", { heading: "Sizes", sizeDimensions: [size] });
+    const good = parse(productSize, { heading: "Sizes", sizeDimensions: [size] });
     if (!good.success) throw good.error;
     expect(good.data.sizes[0]?.width).toBe(152.5);
-    expect(parse("blocks.product-size", { heading: "Sizes", sizeDimensions: [{ ...size, width: "wide" }] }).success).toBe(false);
-    expect(parse("blocks.measure-specs", { heading: "Specs", sizeSpecs: [{ size: "Queen", sizeKey: "queen", tables: [{ heading: "Sheets", length: 203 }] }] }).success).toBe(false);
+    expect(parse(productSize, { heading: "Sizes", sizeDimensions: [{ ...size, width: "wide" }] }).success).toBe(false);
+    expect(parse(measureSpecs, { heading: "Specs", sizeSpecs: [{ size: "Queen", sizeKey: "queen", tables: [{ heading: "Sheets", length: 203 }] }] }).success).toBe(false);
   });
 
   it("requires the text of rich text and two-column blocks and the image of a full-width image", () => {
-    expect(parse("blocks.blog-rich-text", { text: "   " }).success).toBe(false);
-    expect(parse("blocks.blog-two-column", { heading: "Drying" }).success).toBe(false);
-    expect(parse("blocks.blog-full-width-image", { caption: "A line" }).success).toBe(false);
-    const twoColumn = parse("blocks.blog-two-column", { text: "Shade is kind." });
+    expect(parse(blogRichText, { text: "   " }).success).toBe(false);
+    expect(parse(blogTwoColumn, { heading: "Drying" }).success).toBe(false);
+    expect(parse(blogFullWidthImage, { caption: "A line" }).success).toBe(false);
+    const twoColumn = parse(blogTwoColumn, { text: "Shade is kind." });
     if (!twoColumn.success) throw twoColumn.error;
     expect(twoColumn.data).toMatchObject({ heading: null, image: null, imagePosition: "right" });
   });

@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { normalisePage, type ContentIssue } from "../app/content/normalise";
-import { marketingBlockSchemas } from "../app/content/schemas/blocks-marketing";
-import { rating } from "../app/content/schemas/entities";
-import type { PlacedBlock } from "../app/content/types";
-import { seedPage } from "./blocks-marketing-seed";
+import type { BlockComponent } from "../app/blocks/block";
+import { blockSchemas } from "../app/blocks/schemas.server";
+import { block as measureAbout } from "../app/blocks/measure-about/schema";
+import { block as productContains } from "../app/blocks/product-contains/schema";
+import { rating } from "../app/model/entities";
+import type { PlacedBlock } from "../app/blocks/block";
+import { seedBlock, seedPage } from "./blocks-marketing-seed";
 
 const MARKETING_PAGES = ["how-it-works", "measure-up", "experts", "testimonials", "contact", "products", "404", "home"];
 
@@ -13,17 +16,8 @@ function parseSeedPage(slug: string): { blocks: PlacedBlock[]; issues: ContentIs
   return { blocks: page?.blocks ?? [], issues };
 }
 
-/** The seed block of `component` on page `slug`, as the content service sends it. */
-function seedBlock(slug: string, component: string): Record<string, unknown> {
-  const block = seedPage(slug).pageContent.find((item) => item.__component === component);
-  if (!block) throw new Error(`the seed page ${slug} has no ${component}`);
-  return block;
-}
-
-type MarketingComponent = keyof typeof marketingBlockSchemas;
-
 /** Where each marketing block appears in the seed. */
-const SEED_HOMES: Record<MarketingComponent, string> = {
+const SEED_HOMES = {
   "blocks.page-intro": "measure-up",
   "blocks.how-it-works-intro": "how-it-works",
   "blocks.product-contains": "products",
@@ -38,7 +32,8 @@ const SEED_HOMES: Record<MarketingComponent, string> = {
   "blocks.not-found": "404",
   "blocks.contact-details": "contact",
   "blocks.contact-form": "contact",
-};
+} satisfies Partial<Record<BlockComponent, string>>;
+type MarketingComponent = keyof typeof SEED_HOMES;
 
 /** One way to break each block that the schema must catch. */
 const BREAKAGES: Record<MarketingComponent, (block: Record<string, unknown>) => Record<string, unknown>> = {
@@ -65,15 +60,16 @@ describe("marketing block schemas", () => {
   it.each(MARKETING_PAGES)("read every block of the seed page %s without an issue", (slug) => {
     const { blocks, issues } = parseSeedPage(slug);
     const components = seedPage(slug).pageContent.map((item) => String(item.__component));
-    const marketingHere = components.filter((component) => Object.hasOwn(marketingBlockSchemas, component));
+    const marketingHere = components.filter((component) => Object.hasOwn(SEED_HOMES, component));
     expect(issues.filter((issue) => issue.problem === "malformed-block")).toEqual([]);
     expect(blocks.map((block) => block.component)).toEqual(expect.arrayContaining(marketingHere));
   });
 
   it.each(Object.keys(SEED_HOMES) as MarketingComponent[])("reject a malformed %s", (component) => {
     const good = seedBlock(SEED_HOMES[component], component);
-    expect(marketingBlockSchemas[component].safeParse(good).success).toBe(true);
-    expect(marketingBlockSchemas[component].safeParse(BREAKAGES[component](good)).success).toBe(false);
+    const schema = blockSchemas.get(component);
+    expect(schema?.safeParse(good).success).toBe(true);
+    expect(schema?.safeParse(BREAKAGES[component](good)).success).toBe(false);
   });
 
   it("drops only the malformed block and keeps the rest of the page", () => {
@@ -86,28 +82,14 @@ describe("marketing block schemas", () => {
     expect(issues).toEqual([expect.objectContaining({ problem: "malformed-block", where: expect.stringContaining("blocks.how-it-works-intro") })]);
   });
 
-  it("orders the video's chapters by start time and keeps the video's address and type", () => {
-    const block = seedBlock("measure-up", "blocks.product-video");
-    const shuffled = { ...block, videoSteps: [...(block.videoSteps as unknown[])].reverse() };
-    const parsed = marketingBlockSchemas["blocks.product-video"].parse(shuffled);
-    expect(parsed.videoSteps.map((step) => step.startTime)).toEqual([0, 8, 16]);
-    expect(parsed.video).toEqual({ url: expect.stringMatching(/measure_how_to\.mp4$/), mime: "video/mp4" });
-  });
-
-  it("labels the contact form's submit button with the content's button text", () => {
-    const block = seedBlock("contact", "blocks.contact-form");
-    const parsed = marketingBlockSchemas["blocks.contact-form"].parse(block);
-    expect(parsed.button).toBe((block.button as { text: string }).text);
-  });
-
   it("renders richtext to sanitised HTML and drops hidden tiles", () => {
     const block = seedBlock("measure-up", "blocks.measure-about");
-    const parsed = marketingBlockSchemas["blocks.measure-about"].parse({ ...block, text: "**Depth** <script>alert(1)</script>" });
+    const parsed = measureAbout.schema.parse({ ...block, text: "**Depth** <script>alert(1)</script>" });
     expect(parsed.text).toContain("<strong>Depth</strong>");
     expect(parsed.text).not.toContain("<script");
     const contains = seedBlock("products", "blocks.product-contains");
     const items = contains.items as Record<string, unknown>[];
-    const hidden = marketingBlockSchemas["blocks.product-contains"].parse({ ...contains, items: [{ ...items[0], isVisible: false }, ...items.slice(1)] });
+    const hidden = productContains.schema.parse({ ...contains, items: [{ ...items[0], isVisible: false }, ...items.slice(1)] });
     expect(hidden.items).toHaveLength(items.length - 1);
   });
 });

@@ -56,3 +56,10 @@ function resolve(value: unknown, key = ""): unknown {
 export function seedPage(slug: string): Record<string, unknown> & { pageContent: Record<string, unknown>[] } {
   return resolve(readYaml("pages", `${slug}.yaml`)) as Record<string, unknown> & { pageContent: Record<string, unknown>[] };
 }
+
+/** The seed block of `component` on page `slug`, as the content service sends it. */
+export function seedBlock(slug: string, component: string): Record<string, unknown> {
+  const block = seedPage(slug).pageContent.find((item) => item.__component === component);
+  if (!block) throw new Error(`the seed page ${slug} has no ${component}`);
+  return block;
+}

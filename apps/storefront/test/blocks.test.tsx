@@ -1,8 +1,10 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { Blocks } from "../app/blocks/registry";
-import type { Media, PlacedBlock, Testimonial } from "../app/content/types";
+import { Blocks } from "../app/blocks/Blocks";
+import type { PlacedBlock } from "../app/blocks/block";
+import type { Testimonial } from "../app/model/entities";
+import type { Media } from "../app/model/media";
 
 const hero: Media = {
   url: "http://content.test/uploads/hero/hero.webp",

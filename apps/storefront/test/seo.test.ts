@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Article, Html, PlacedBlock, Seo } from "../app/content/types";
+import type { PlacedBlock } from "../app/blocks/block";
+import type { Html } from "../app/model/html";
+import type { Article, Seo } from "../app/content/types";
 import { blogPosting, faqPage, textOfHtml } from "../app/seo/json-ld";
 import { buildPageMeta, pageName } from "../app/seo/meta";
 import { buildRobots, buildSitemap } from "../app/seo/sitemap";

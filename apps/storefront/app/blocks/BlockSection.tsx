@@ -1,5 +1,6 @@
 import { useId, type CSSProperties, type ReactNode } from "react";
-import type { ColourToken, Media } from "../content/types";
+import type { ColourToken } from "../model/colour";
+import type { Media } from "../model/media";
 import { surfaceClass } from "../ui/surface";
 
 type BlockSectionProps = {

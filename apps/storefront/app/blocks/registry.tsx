@@ -1,55 +1,67 @@
-import type { ComponentType } from "react";
-import type { BlockComponent, BlockOf, HomePageBlock, PlacedBlock } from "../content/types";
-import { CallToAction } from "./CallToAction";
-import { FeaturedBrands } from "./FeaturedBrands";
-import { HomeIntro } from "./HomeIntro";
-import { HowItWorks } from "./HowItWorks";
-import { MeetTheMakers } from "./MeetTheMakers";
-import { ProductBenefits } from "./ProductBenefits";
-import { Testimonials } from "./Testimonials";
-import { ThreeColumnInfo } from "./ThreeColumnInfo";
-import { ThreeColumnProduct } from "./ThreeColumnProduct";
-import { editorialRegistry } from "./registry-editorial";
-import { marketingRegistry } from "./registry-marketing";
+import { BlogFullWidthImage } from "./blog-full-width-image/BlogFullWidthImage";
+import { BlogGallery } from "./blog-gallery/BlogGallery";
+import { BlogIntroText } from "./blog-intro-text/BlogIntroText";
+import { BlogListing } from "./blog-listing/BlogListing";
+import { BlogRichText } from "./blog-rich-text/BlogRichText";
+import { BlogTwoColumn } from "./blog-two-column/BlogTwoColumn";
+import { BuySteps } from "./buy-steps/BuySteps";
+import { CallToAction } from "./call-to-action/CallToAction";
+import { ContactDetails } from "./contact-details/ContactDetails";
+import { ContactForm } from "./contact-form/ContactForm";
+import { ExpertProfile } from "./expert-profiles-1/ExpertProfile";
+import { Experts } from "./experts/Experts";
+import { StoryBlock } from "./experts-about/StoryBlock";
+import { ExpertsProcess } from "./experts-process/ExpertsProcess";
+import { FaqAccordion } from "./faq-accordion/FaqAccordion";
+import { FeaturedBrands } from "./featured-brands/FeaturedBrands";
+import { HomeIntro } from "./home-intro/HomeIntro";
+import { HowItWorks } from "./how-it-works/HowItWorks";
+import { MeasureSpecs } from "./measure-specs/MeasureSpecs";
+import { MeetTheMakers } from "./meet-the-makers/MeetTheMakers";
+import { NotFound } from "./not-found/NotFound";
+import { PageIntro } from "./page-intro/PageIntro";
+import { ProductBenefits } from "./product-benefits/ProductBenefits";
+import { ProductContains } from "./product-contains/ProductContains";
+import { ProductSize } from "./product-size/ProductSize";
+import { ProductVideo } from "./product-video/ProductVideo";
+import { Testimonials } from "./testimonials/Testimonials";
+import { TestimonialsGrid } from "./testimonials-grid/TestimonialsGrid";
+import { ThreeColumnInfo } from "./three-column-info/ThreeColumnInfo";
+import { ThreeColumnProduct } from "./three-column-product/ThreeColumnProduct";
 
-/** What every block component receives: its block, and whether it is the first on the page. */
-export type BlockProps<Component extends BlockComponent> = {
-  block: BlockOf<Component>;
-  /** The first block is above the fold: its images load eagerly and it carries the page's h1. */
-  isFirst: boolean;
-};
-
-export type BlockRegistry<Components extends BlockComponent = BlockComponent> = {
-  [Component in Components]: ComponentType<BlockProps<Component>>;
-};
-
-/**
- * The renderer of each block, keyed by Strapi component uid. The mapped type makes adding a
- * block to the content model without a renderer a compile error.
- */
-const homePageRegistry: BlockRegistry<HomePageBlock["component"]> = {
+/** The renderer of each block, keyed by Strapi component uid (block.ts derives the Block union from it). */
+export const blockRenderers = {
+  "blocks.blog-full-width-image": BlogFullWidthImage,
+  "blocks.blog-gallery": BlogGallery,
+  "blocks.blog-intro-text": BlogIntroText,
+  "blocks.blog-listing": BlogListing,
+  "blocks.blog-rich-text": BlogRichText,
+  "blocks.blog-two-column": BlogTwoColumn,
+  "blocks.buy-steps": BuySteps,
+  "blocks.call-to-action": CallToAction,
+  "blocks.contact-details": ContactDetails,
+  "blocks.contact-form": ContactForm,
+  "blocks.expert-profiles-1": ExpertProfile,
+  "blocks.expert-profiles-2": Experts,
+  "blocks.experts": Experts,
+  "blocks.experts-about": StoryBlock,
+  "blocks.experts-process": ExpertsProcess,
+  "blocks.faq-accordion": FaqAccordion,
+  "blocks.featured-brands": FeaturedBrands,
   "blocks.home-intro": HomeIntro,
+  "blocks.how-it-works": HowItWorks,
+  "blocks.how-it-works-intro": PageIntro,
+  "blocks.measure-about": StoryBlock,
+  "blocks.measure-specs": MeasureSpecs,
+  "blocks.meet-the-makers": MeetTheMakers,
+  "blocks.not-found": NotFound,
+  "blocks.page-intro": PageIntro,
+  "blocks.product-benefits": ProductBenefits,
+  "blocks.product-contains": ProductContains,
+  "blocks.product-size": ProductSize,
+  "blocks.product-video": ProductVideo,
+  "blocks.testimonials": Testimonials,
+  "blocks.testimonials-grid": TestimonialsGrid,
   "blocks.three-column-info": ThreeColumnInfo,
   "blocks.three-column-product": ThreeColumnProduct,
-  "blocks.product-benefits": ProductBenefits,
-  "blocks.how-it-works": HowItWorks,
-  "blocks.featured-brands": FeaturedBrands,
-  "blocks.testimonials": Testimonials,
-  "blocks.meet-the-makers": MeetTheMakers,
-  "blocks.call-to-action": CallToAction,
 };
-
-const registry: BlockRegistry = { ...homePageRegistry, ...marketingRegistry, ...editorialRegistry };
-
-function renderBlock<Component extends BlockComponent>(block: BlockOf<Component> & { key: string }, isFirst: boolean) {
-  const Renderer = registry[block.component] as ComponentType<BlockProps<Component>>;
-  return <Renderer key={block.key} block={block} isFirst={isFirst} />;
-}
-
-/**
- * Renders a page's blocks in content order. `leadsPage` is false when something else on the page
- * carries its h1 (an article under the blog intro), so no block claims the first place.
- */
-export function Blocks({ blocks, leadsPage = true }: { blocks: PlacedBlock[]; leadsPage?: boolean }) {
-  return <>{blocks.map((block, index) => renderBlock(block, leadsPage && index === 0))}</>;
-}

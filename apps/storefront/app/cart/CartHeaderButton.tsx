@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { Media } from "../content/types";
+import type { Media } from "../model/media";
 import { CartPanel } from "./CartPanel";
 import { useCart } from "./cart-store";
 import { useHydrated } from "../ui/useMediaQuery";

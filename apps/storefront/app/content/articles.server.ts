@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { EMPTY_SEO, logContentIssue, normaliseBlocks, normaliseEntry, type NormaliseOptions } from "./normalise";
-import { articleDate, optionalMedia, optionalText, readingTime, seo } from "./schemas/shared";
+import { optionalMedia } from "../model/media";
+import { articleDate, optionalText, readingTime } from "../model/text";
+import { seo } from "./schemas/shared";
 import type { Article } from "./types";
 
 /** Blog article entries (v4 or v5 shape) as Article domain objects. */

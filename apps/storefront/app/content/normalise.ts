@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { flattenStrapi } from "./flatten";
-import { blockSchemas, isKnownBlock } from "./schemas/blocks";
+import type { PlacedBlock } from "../blocks/block";
+import { blockSchemas } from "../blocks/schemas.server";
 import { seo } from "./schemas/shared";
-import type { Page, PlacedBlock, Seo } from "./types";
+import type { Page, Seo } from "./types";
 
 /**
  * Turns Strapi entries (v4 or v5) into domain objects. Content is edited by people, so one bad
@@ -53,11 +54,12 @@ export function normaliseBlocks(zone: unknown[], where: string, report: IssueRep
     }
     const { __component: component, id } = entry.data;
     const place = `${where}, block ${index} (${component})`;
-    if (!isKnownBlock(component)) {
+    const schema = blockSchemas.get(component);
+    if (!schema) {
       report({ problem: "unknown-block", where: place, detail: "no renderer for this component; skipped" });
       return;
     }
-    const parsed = blockSchemas[component].safeParse(item);
+    const parsed = schema.safeParse(item);
     if (!parsed.success) {
       report({ problem: "malformed-block", where: place, detail: z.prettifyError(parsed.error) });
       return;

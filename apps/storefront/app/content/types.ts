@@ -1,49 +1,14 @@
 /**
- * The storefront's content model: what pages and blocks mean to the shop, independent of how
- * Strapi (v4 or v5) sends them. UI code imports only from here.
+ * The storefront's page-level content: what pages, articles and the site chrome mean to the shop,
+ * independent of how Strapi (v4 or v5) sends them. Blocks are typed by their schemas (app/blocks),
+ * the pieces they share by app/model.
  */
-import type { Block } from "./block-types";
+import type { PlacedBlock } from "../blocks/block";
+import type { Media } from "../model/media";
 import type { EmailCaptureContent, Footer, Header, Navigation } from "./schemas/shell";
 
-export type * from "./block-types";
 export type { InfoKind, InfoSheets } from "./schemas/info-modal";
 export type { CtaBlock, EmailCaptureContent, Footer, Header, HeaderItem, Navigation } from "./schemas/shell";
-
-/** SPEC §3 colour tokens; each is a CSS custom property `--colour-<token>` in app/styles. */
-export const COLOUR_TOKENS = [
-  "neutral-white",
-  "neutral-1",
-  "neutral-2",
-  "neutral-3",
-  "sage-green",
-  "darkgrey",
-  "neutral-black",
-  "transparent",
-  "primary-blue",
-] as const;
-export type ColourToken = (typeof COLOUR_TOKENS)[number];
-
-/** A smaller rendition of an image (Strapi's thumbnail/small/medium/large formats). */
-export type MediaFormat = { url: string; width: number; height: number };
-
-export type Media = {
-  url: string;
-  /** Alternative text; empty for decorative images. */
-  alt: string;
-  width: number | null;
-  height: number | null;
-  mime: string;
-  /** Renditions ordered by width, narrowest first; empty for SVG and small originals. */
-  formats: MediaFormat[];
-};
-
-export type Button = {
-  text: string;
-  /** A site path such as `/buy` or `/how-it-works`; null when the button acts in place (a form, a modal). */
-  href: string | null;
-  arrow: boolean;
-  backgroundColour: ColourToken | null;
-};
 
 export type Seo = {
   title: string | null;
@@ -51,9 +16,6 @@ export type Seo = {
   keywords: string[];
   image: Media | null;
 };
-
-/** A block as placed on a page: `key` is unique within the page (Strapi ids repeat across components). */
-export type PlacedBlock = Block & { key: string };
 
 export type Page = {
   slug: string;

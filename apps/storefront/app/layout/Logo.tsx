@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Media } from "../content/types";
+import type { Media } from "../model/media";
 
 export const BRAND = "Bedsmade";
 

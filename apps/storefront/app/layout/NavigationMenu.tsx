@@ -1,6 +1,7 @@
 import type { MouseEvent } from "react";
 import { Link } from "react-router";
-import type { Media, Navigation } from "../content/types";
+import type { Media } from "../model/media";
+import type { Navigation } from "../content/types";
 import { Accordion } from "../ui/Accordion";
 import { Dialog } from "../ui/Dialog";
 import { Icon } from "../ui/Icon";

@@ -1,4 +1,4 @@
-import { MeasurementSpecTable } from "../blocks/editorial/MeasureSpecs";
+import { MeasurementSpecTable } from "../blocks/measure-specs/MeasureSpecs";
 import type { InfoKind, InfoSheets } from "../content/types";
 import { Accordion } from "../ui/Accordion";
 import { ResponsiveImage } from "../ui/ResponsiveImage";

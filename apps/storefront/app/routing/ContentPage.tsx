@@ -1,5 +1,5 @@
-import { ArticleView } from "../blocks/ArticleView";
-import { Blocks } from "../blocks/registry";
+import { ArticleView } from "./ArticleView";
+import { Blocks } from "../blocks/Blocks";
 import type { ContentView } from "./resolve.server";
 
 /** The main region of a content route: a page's blocks, or an article under the blog's intro. */

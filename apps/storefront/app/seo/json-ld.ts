@@ -1,4 +1,6 @@
-import type { Article, FaqAccordionBlock, PlacedBlock } from "../content/types";
+import type { PlacedBlock } from "../blocks/block";
+import type { FaqAccordionBlock } from "../blocks/faq-accordion/schema";
+import type { Article } from "../content/types";
 
 /** schema.org structured data (JSON-LD) for search engines, built from content. */
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { Button } from "../content/types";
+import type { Button } from "../model/button";
 import { surfaceClass } from "./surface";
 
 /** A content button that navigates; buttons without a target are rendered by the feature that owns them. */

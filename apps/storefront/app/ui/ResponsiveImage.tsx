@@ -1,4 +1,4 @@
-import type { Media } from "../content/types";
+import type { Media } from "../model/media";
 
 type ResponsiveImageProps = {
   media: Media;

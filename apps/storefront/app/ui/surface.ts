@@ -1,4 +1,4 @@
-import type { ColourToken } from "../content/types";
+import type { ColourToken } from "../model/colour";
 
 /**
  * The class that paints an element in a content-chosen colour token. Each surface class in

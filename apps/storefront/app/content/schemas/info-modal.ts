@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { sizeSpec } from "./entities";
-import { optionalMedia, optionalRichText, optionalText, richText } from "./shared";
+import { sizeSpec } from "../../model/entities";
+import { optionalMedia } from "../../model/media";
+import { optionalRichText, optionalText, richText } from "../../model/text";
 
 /**
  * The info-modal single type (SPEC §7 `/api/info-modal/?populate=deep`), read from the flat shape

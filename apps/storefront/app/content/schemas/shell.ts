@@ -1,6 +1,8 @@
 import { z } from "zod";
-import { list } from "./entities";
-import { colourToken, hrefFromContentLink, optionalButton, optionalMedia, optionalText } from "./shared";
+import { hrefFromContentLink, optionalButton } from "../../model/button";
+import { colourToken } from "../../model/colour";
+import { optionalMedia } from "../../model/media";
+import { list, optionalText } from "../../model/text";
 
 /**
  * The site chrome's single types (header, navigation, footer, subscribe and sold-out modals), read

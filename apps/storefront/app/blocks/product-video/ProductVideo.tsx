@@ -1,0 +1,88 @@
+import { useId, useRef, useState } from "react";
+import { RichText } from "../../ui/RichText";
+import { BlockSection } from "../BlockSection";
+import type { BlockProps } from "../block-props";
+import type { ProductVideoBlock, VideoStep } from "./schema";
+
+/** "0:08", "1:30": how a start time reads next to its step. */
+export function formatStartTime(seconds: number): string {
+  const whole = Math.floor(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
+}
+
+/** The step playing at `time`: the last one that has started (the first before any has). */
+export function stepIndexAt(steps: VideoStep[], time: number): number {
+  let current = 0;
+  steps.forEach((step, index) => {
+    if (step.startTime <= time) current = index;
+  });
+  return current;
+}
+
+/**
+ * The measuring how-to (SPEC §2 "Measure how-to"): the browser's own video player on a file from
+ * the content service (no third-party player), with its chapters as buttons that seek to them. The
+ * chapter playing is highlighted as the video plays. preload="metadata" keeps the video off the
+ * page's critical path.
+ */
+export function ProductVideo({ block, isFirst }: BlockProps<ProductVideoBlock>) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const stepsId = useId();
+  const [current, setCurrent] = useState(0);
+
+  function follow() {
+    const video = videoRef.current;
+    if (video) setCurrent(stepIndexAt(block.videoSteps, video.currentTime));
+  }
+
+  function seekTo(index: number) {
+    const video = videoRef.current;
+    const step = block.videoSteps[index];
+    if (!video || !step) return;
+    video.currentTime = step.startTime;
+    setCurrent(index);
+    // Playing may be refused (no codec, data saver); the seek still shows the chapter's frame.
+    video.play().catch(() => undefined);
+  }
+
+  return (
+    <BlockSection name="product-video" backgroundColour={block.backgroundColour} heading={block.heading} isFirst={isFirst}>
+      {block.text ? <RichText html={block.text} className="block__lead" /> : null}
+      <div className="product-video__layout">
+        <video
+          ref={videoRef}
+          className="product-video__player"
+          controls
+          playsInline
+          preload="metadata"
+          poster={block.poster?.url}
+          width={block.poster?.width ?? 1280}
+          height={block.poster?.height ?? 720}
+          aria-label={block.heading}
+          aria-describedby={block.videoSteps.length > 0 ? stepsId : undefined}
+          onTimeUpdate={follow}
+          onSeeked={follow}
+        >
+          <source src={block.video.url} type={block.video.mime} />
+          <a href={block.video.url}>Download the video</a>
+        </video>
+        {block.videoSteps.length > 0 ? (
+          <ol id={stepsId} className="product-video__steps">
+            {block.videoSteps.map((step, index) => (
+              <li key={step.startTime} className={index === current ? "product-video__step product-video__step--current" : "product-video__step"}>
+                <button type="button" className="product-video__seek" aria-current={index === current ? "step" : undefined} onClick={() => seekTo(index)}>
+                  <span className="product-video__time">
+                    <span className="visually-hidden">Play from </span>
+                    {formatStartTime(step.startTime)}
+                  </span>
+                  <span className="product-video__step-heading">{step.heading}</span>
+                </button>
+                {step.text ? <p className="product-video__step-text">{step.text}</p> : null}
+              </li>
+            ))}
+          </ol>
+        ) : null}
+      </div>
+    </BlockSection>
+  );
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { markup, seedBlock } from "../../../test/support/seed-blocks";
+import { seedBlock as seedEntryBlock } from "../../../test/blocks-marketing-seed";
+import { formatStartTime, stepIndexAt } from "./ProductVideo";
+import { block as productVideo } from "./schema";
+
+describe("product video", () => {
+  const video = seedBlock("measure-up", "blocks.product-video");
+
+  it("uses the native player on the content service's file, loading only metadata up front", () => {
+    const html = markup([video]);
+    expect(html).toMatch(/<video[^>]*controls=""[^>]*preload="metadata"/);
+    expect(html).toMatch(/<source src="http:\/\/content\.test\/uploads\/measure_how_to\/measure_how_to\.mp4" type="video\/mp4"/);
+    expect(html).not.toMatch(/<script|<iframe/);
+  });
+
+  it("lists the three chapters as buttons with their start times, the first marked current", () => {
+    const html = markup([video]);
+    expect(html.match(/<button type="button" class="product-video__seek"/g)).toHaveLength(3);
+    expect(html).toMatch(/aria-current="step"[^>]*><span class="product-video__time"><span class="visually-hidden">Play from <\/span>0:00/);
+    expect(html).toContain("0:08");
+    expect(html).toContain("0:16");
+  });
+
+  it("knows which chapter is playing", () => {
+    const steps = [0, 8, 16].map((startTime) => ({ startTime, heading: `at ${startTime}`, text: null }));
+    expect(stepIndexAt(steps, 0)).toBe(0);
+    expect(stepIndexAt(steps, 7.9)).toBe(0);
+    expect(stepIndexAt(steps, 8)).toBe(1);
+    expect(stepIndexAt(steps, 40)).toBe(2);
+    expect(formatStartTime(75)).toBe("1:15");
+  });
+});
+
+describe("product video schema", () => {
+  it("orders the video's chapters by start time and keeps the video's address and type", () => {
+    const block = seedEntryBlock("measure-up", "blocks.product-video");
+    const shuffled = { ...block, videoSteps: [...(block.videoSteps as unknown[])].reverse() };
+    const parsed = productVideo.schema.parse(shuffled);
+    expect(parsed.videoSteps.map((step) => step.startTime)).toEqual([0, 8, 16]);
+    expect(parsed.video).toEqual({ url: expect.stringMatching(/measure_how_to\.mp4$/), mime: "video/mp4" });
+  });
+});

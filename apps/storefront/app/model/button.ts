@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { colourToken } from "./colour";
+
+/**
+ * Content links are page slugs without the leading slash ("" = home, "buy?step=1" keeps its
+ * query); absolute URLs and paths are passed through for content written by hand.
+ */
+export function hrefFromContentLink(link: string): string {
+  const trimmed = link.trim();
+  // `//host` and `/\host` look like paths but leave the site: they stay paths here.
+  if (/^[/\\]{2}/.test(trimmed)) return `/${trimmed.replace(/^[/\\]+/, "")}`;
+  if (/^(https?:|mailto:|tel:|\/)/i.test(trimmed)) return trimmed;
+  return `/${trimmed}`;
+}
+
+const buttonFields = z.object({
+  text: z.string().min(1),
+  arrow: z.boolean().nullish(),
+  link: z.string().nullish(),
+  backgroundColour: colourToken.nullish(),
+  isVisible: z.boolean().nullish(),
+});
+
+/** A hidden button (isVisible false) or one that was left out becomes null. */
+export const optionalButton = buttonFields.nullish().transform((button) =>
+  button && button.isVisible !== false
+    ? {
+        text: button.text,
+        /** A site path such as `/buy` or `/how-it-works`; null when the button acts in place (a form, a modal). */
+        href: button.link === null || button.link === undefined ? null : hrefFromContentLink(button.link),
+        arrow: button.arrow ?? false,
+        backgroundColour: button.backgroundColour ?? null,
+      }
+    : null,
+);
+export type Button = NonNullable<z.output<typeof optionalButton>>;

@@ -1,0 +1,47 @@
+import { Marked } from "marked";
+import sanitizeHtml from "sanitize-html";
+import type { Html } from "./html";
+
+/**
+ * Content richtext (markdown) becomes HTML here, on the server, so no markdown parser ships to the
+ * browser. Editors are trusted but their input is not: whatever marked produces is passed through
+ * an allow-list, which drops scripts, event handlers, styles and any URL scheme but http(s), mailto
+ * and tel. Links that leave the site open in a new tab without handing it `window.opener`.
+ */
+const markdown = new Marked({ gfm: true, breaks: true, async: false });
+
+const ALLOWED_TAGS = [
+  "p", "br", "strong", "em", "b", "i", "u", "s", "del", "a", "ul", "ol", "li",
+  "h2", "h3", "h4", "h5", "h6", "blockquote", "code", "pre", "hr",
+  "table", "thead", "tbody", "tr", "th", "td",
+];
+
+const SANITISE_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ALLOWED_TAGS,
+  allowedAttributes: { a: ["href", "title", "target", "rel"], th: ["align"], td: ["align"] },
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowedSchemesAppliedToAttributes: ["href"],
+  allowProtocolRelative: false,
+  // A heading level 1 belongs to the page, not to a block of prose inside it.
+  transformTags: {
+    h1: "h2",
+    a: (tagName, attribs) => {
+      const external = /^https?:\/\//i.test(attribs.href ?? "");
+      return {
+        tagName,
+        attribs: external ? { ...attribs, target: "_blank", rel: "noopener noreferrer" } : attribs,
+      };
+    },
+  },
+};
+
+/** Markdown from the CMS as sanitised HTML, safe for `dangerouslySetInnerHTML`. */
+export function renderMarkdown(source: string): Html {
+  const rendered = markdown.parse(source) as string;
+  return sanitizeHtml(rendered, SANITISE_OPTIONS) as Html;
+}
+
+/** Rich text that is already HTML (Strapi v5 blocks rendered elsewhere, or an HTML field) gets the same allow-list. */
+export function sanitiseHtml(source: string): Html {
+  return sanitizeHtml(source, SANITISE_OPTIONS) as Html;
+}

@@ -1,0 +1,69 @@
+import { z } from "zod";
+
+/**
+ * Where a file may be loaded from: a web address or a path on the content service. flattenStrapi has
+ * already made Strapi's paths absolute, so a `javascript:` or `data:` address here came from a hostile
+ * entry and must not reach an `src` or `href`.
+ */
+export function isWebAddress(value: string): boolean {
+  if (/^\/(?![/\\])/.test(value)) return true;
+  try {
+    return ["http:", "https:"].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+export const webAddress = z.string().min(1).refine(isWebAddress, "must be a web address (http or https)");
+
+/** A smaller rendition of an image (Strapi's thumbnail/small/medium/large formats). */
+const mediaFormat = z.object({
+  url: webAddress,
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type MediaFormat = z.output<typeof mediaFormat>;
+
+export const media = z
+  .object({
+    url: webAddress,
+    alternativeText: z.string().nullish(),
+    width: z.number().int().positive().nullish(),
+    height: z.number().int().positive().nullish(),
+    mime: z.string(),
+    formats: z.record(z.string(), mediaFormat).nullish(),
+  })
+  .transform((file) => ({
+    url: file.url,
+    /** Alternative text; empty for decorative images. */
+    alt: file.alternativeText ?? "",
+    width: file.width ?? null,
+    height: file.height ?? null,
+    mime: file.mime,
+    /** Renditions ordered by width, narrowest first; empty for SVG and small originals. */
+    formats: Object.values(file.formats ?? {})
+      .map((format): MediaFormat => ({ url: format.url, width: format.width, height: format.height }))
+      .sort((a, b) => a.width - b.width),
+  }));
+export type Media = z.output<typeof media>;
+
+/** Any address in a Strapi file object: its own and its formats'. */
+function fileAddresses(value: unknown): unknown[] {
+  if (typeof value !== "object" || value === null) return [];
+  const file = value as { url?: unknown; formats?: unknown };
+  const formats = typeof file.formats === "object" && file.formats !== null ? Object.values(file.formats) : [];
+  return [file.url, ...formats.map((format: unknown) => (typeof format === "object" && format !== null ? (format as { url?: unknown }).url : null))];
+}
+
+/**
+ * An optional picture with a hostile address is left out (and logged) rather than costing the whole
+ * block or shell part its text; a required one fails its entry, which normalise reports and skips.
+ */
+export const optionalMedia = z
+  .preprocess((value) => {
+    const hostile = fileAddresses(value).find((address) => typeof address === "string" && !isWebAddress(address));
+    if (hostile === undefined) return value;
+    console.warn(`[content] dropped a media file whose address is not a web address: ${String(hostile).slice(0, 80)}`);
+    return null;
+  }, media.nullish())
+  .transform((value) => value ?? null);
