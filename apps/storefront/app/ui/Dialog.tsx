@@ -61,6 +61,8 @@ export function Dialog({
   }, [open]);
 
   return (
+    // Keyboard users close a dialog with Escape (native) or its close button; the click is for the backdrop.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
       id={id}

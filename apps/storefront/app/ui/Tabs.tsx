@@ -41,6 +41,8 @@ export function Tabs({ items, label, className, selectedKey, onSelect }: TabsPro
 
   return (
     <div className={["tabs", className].filter(Boolean).join(" ")}>
+      {/* Roving tabindex (WAI-ARIA tabs pattern): the selected tab takes focus, the list only hears its arrow keys. */}
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
       <div role="tablist" aria-label={label} className="tabs__list" onKeyDown={onKeyDown}>
         {items.map((item) => {
           const selected = item.key === current;

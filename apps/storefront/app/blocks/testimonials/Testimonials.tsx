@@ -44,6 +44,8 @@ export function Testimonials({ block, isFirst }: BlockProps<TestimonialsBlock>) 
   return (
     <BlockSection name="testimonials" backgroundColour={block.backgroundColour} heading={block.heading} isFirst={isFirst}>
       {block.subHeading ? <p className="block__lead">{block.subHeading}</p> : null}
+      {/* The strip scrolls sideways: keyboard users must be able to focus it to scroll it (WCAG 2.1.1). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <ul ref={listRef} id={listId} className="testimonials__list" role="list" tabIndex={0} aria-label="Customer reviews">
         {block.testimonials.map((testimonial, index) => (
           <li
