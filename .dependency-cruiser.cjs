@@ -1,8 +1,34 @@
 /**
  * `npm run lint` runs this: no import cycles anywhere, and each folder of the storefront's app/ imports
- * only the folders its line in apps/storefront/README.md allows (the table below is that map).
+ * only the folders its line in apps/storefront/README.md allows. This table is that map; change both together.
  */
-const app = "^apps/storefront/app/";
+const app = "apps/storefront/app/";
+
+/** Folder (or top-level module) -> what it may import besides itself. Routes compose everything. */
+const mayImport = {
+  model: [],
+  ui: ["model"],
+  blocks: ["model", "ui", "forms", "layout"],
+  content: ["blocks", "model", "http", "preview", "config.server"],
+  commerce: ["http", "config.server"],
+  cart: ["commerce", "model", "ui"],
+  forms: ["content", "http", "layout", "ui", "config.server"],
+  http: ["commerce", "content", "preview", "config.server"],
+  layout: ["cart", "content", "forms", "model", "ui", "messages"],
+  preview: ["http", "config.server"],
+  purchase: ["blocks", "cart", "commerce", "content", "layout", "ui", "config.server"],
+  routing: ["blocks", "content", "seo", "ui", "messages"],
+  seo: ["blocks", "content"],
+};
+
+const escape = (name) => name.replace(/\./g, "\\.");
+const folderRules = Object.entries(mayImport).map(([folder, allowed]) => ({
+  name: `${folder}-imports`,
+  severity: "error",
+  comment: `app/${folder}/ may import only: ${allowed.join(", ") || "nothing else in app/"} (apps/storefront/README.md).`,
+  from: { path: `^${app}${folder}/` },
+  to: { path: `^${app}`, pathNot: `^${app}(${[folder, ...allowed].map(escape).join("|")})(/|\\.)` },
+}));
 
 module.exports = {
   forbidden: [
@@ -13,6 +39,7 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
+    ...folderRules,
   ],
   options: {
     doNotFollow: { path: "node_modules" },

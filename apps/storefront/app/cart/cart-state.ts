@@ -27,8 +27,7 @@ export type CartAction =
   | { type: "load-failed"; notice: CartNotice }
   | { type: "edited"; lineId: string; edit: PendingEdit }
   | { type: "settled"; sent: LineEdit | null; cart: Cart | null; notices: CartNotice[] }
-  | { type: "rolled-back"; sent: LineEdit | null; notice: CartNotice }
-  | { type: "notices-dismissed" };
+  | { type: "rolled-back"; sent: LineEdit | null; notice: CartNotice };
 
 export const initialCartState: CartState = { status: "idle", confirmed: null, pending: {}, cart: null, notices: [] };
 
@@ -84,7 +83,5 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       const pending = withoutSent(state.pending, action.sent);
       return { ...state, pending, cart: applyPendingEdits(state.confirmed, pending), notices: [action.notice] };
     }
-    case "notices-dismissed":
-      return state.notices.length === 0 ? state : { ...state, notices: [] };
   }
 }

@@ -106,10 +106,6 @@ export function confirmedQuantity(lineId: string): number | null {
   return state.confirmed?.lines.find((line) => line.id === lineId)?.quantity ?? null;
 }
 
-export function dismissCartNotices(): void {
-  dispatch({ type: "notices-dismissed" });
-}
-
 let watchingRestores = false;
 
 /** A page restored from the back-forward cache (say, back from checkout) must not show the old cart. */

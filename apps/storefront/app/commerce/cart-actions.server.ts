@@ -12,7 +12,6 @@ import { parseCartIntent, type CartIntent } from "./cart-intents";
 import { isAllowedCheckoutUrl } from "./checkout.server";
 import { ShopError, ShopUnavailableError, SHOP_UNAVAILABLE_MESSAGE } from "./storefront-client.server";
 import type { Cart, CartNotice, Catalogue } from "./types";
-export { INVALID_PROMO_CODE_MESSAGE } from "./cart-codes.server";
 
 const NO_CART_MESSAGE = "Your cart is empty or has expired. Please add your set again.";
 const SOLD_OUT_MESSAGE = "Sorry, that size and depth is sold out. Please choose another.";

@@ -19,19 +19,11 @@ export function gidKey(gid: string): string {
   }
 }
 
-export function findProduct(products: Product[], line: ProductLine): Product | undefined {
-  return products.find((product) => product.line === line);
-}
-
 /** A size group by its slug ("queen"); also accepts the shop's label ("Queen"). */
 export function findSize(product: Product, size: string | null | undefined): SizeGroup | undefined {
   if (!size) return undefined;
   const wanted = sizeSlug(size);
   return product.sizes.find((group) => group.size === wanted);
-}
-
-export function defaultSize(product: Product): SizeGroup | undefined {
-  return product.sizes.find((group) => group.isDefault) ?? product.sizes[0];
 }
 
 /** A depth by its option value ("21-25 cm"), its variant key or its variant gid. */

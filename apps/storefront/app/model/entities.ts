@@ -29,10 +29,8 @@ export const productCard = z.object({
   image: optionalMedia,
   button: optionalButton,
 });
-export type ProductCard = z.output<typeof productCard>;
 
 export const step = z.object({ heading: z.string().min(1), text: optionalText, image: optionalMedia });
-export type Step = z.output<typeof step>;
 
 /**
  * Strapi stores ratings as the enumeration `stars-1` … `stars-5`; older content holds the number
@@ -83,4 +81,3 @@ export const sizeSpec = z.object({
   sizeKey: z.string().trim().min(1),
   tables: list(measurementTable),
 });
-export type SizeSpec = z.output<typeof sizeSpec>;

@@ -40,8 +40,3 @@ export function renderMarkdown(source: string): Html {
   const rendered = markdown.parse(source) as string;
   return sanitizeHtml(rendered, SANITISE_OPTIONS) as Html;
 }
-
-/** Rich text that is already HTML (Strapi v5 blocks rendered elsewhere, or an HTML field) gets the same allow-list. */
-export function sanitiseHtml(source: string): Html {
-  return sanitizeHtml(source, SANITISE_OPTIONS) as Html;
-}
