@@ -45,6 +45,9 @@ module.exports = {
     doNotFollow: { path: "node_modules" },
     exclude: { path: ["node_modules", "/dist/", "/build/", "\\.react-router/", "/generated/", "bench/baseline-app/"] },
     tsPreCompilationDeps: true,
-    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default", "types"] },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+    },
   },
 };

@@ -73,7 +73,11 @@ export class CartSession {
 
   private async send(init: RequestInit): Promise<CartResponse> {
     const started = performance.now();
-    const response = await fetch(`${this.origin}/api/cart`, { ...init, headers: this.headers(), signal: AbortSignal.timeout(30_000) });
+    const response = await fetch(`${this.origin}/api/cart`, {
+      ...init,
+      headers: this.headers(),
+      signal: AbortSignal.timeout(30_000),
+    });
     const body: unknown = await response.json().catch(() => null);
     const ms = performance.now() - started;
     this.jar.store(response.headers);
@@ -96,7 +100,11 @@ export class CartSession {
 }
 
 /** The add form of /buy step 3: the hidden "false" then the ticked checkbox's "true" (last value wins). */
-export function addFields(variantKey: string, itemNumber: number, premiumPackaging: boolean): Record<string, string | string[]> {
+export function addFields(
+  variantKey: string,
+  itemNumber: number,
+  premiumPackaging: boolean,
+): Record<string, string | string[]> {
   return {
     intent: "add",
     variantKey,
@@ -110,7 +118,11 @@ const catalogueAnswer = z.object({
     products: z.object({
       nodes: z.array(
         z.object({
-          variants: z.object({ nodes: z.array(z.object({ id: z.string(), availableForSale: z.boolean(), quantityAvailable: z.number().nullable() })) }),
+          variants: z.object({
+            nodes: z.array(
+              z.object({ id: z.string(), availableForSale: z.boolean(), quantityAvailable: z.number().nullable() }),
+            ),
+          }),
         }),
       ),
     }),
@@ -125,14 +137,19 @@ export async function variantsForSale(shopGraphql: string = benchUrls.shopGraphq
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({
-      query: "query BenchVariants { products(first: 50) { nodes { variants(first: 100) { nodes { id availableForSale quantityAvailable } } } } }",
+      query:
+        "query BenchVariants { products(first: 50) { nodes { variants(first: 100) { nodes { id availableForSale quantityAvailable } } } } }",
     }),
   });
   const products = catalogueAnswer.parse(await response.json()).data.products.nodes;
   const variants = products
     .flatMap((product) => product.variants.nodes)
     .filter((variant) => variant.availableForSale && (variant.quantityAvailable ?? 0) > 0)
-    .map((variant) => ({ key: variant.id.split("/").pop() ?? "", id: variant.id, stock: variant.quantityAvailable ?? 0 }));
+    .map((variant) => ({
+      key: variant.id.split("/").pop() ?? "",
+      id: variant.id,
+      stock: variant.quantityAvailable ?? 0,
+    }));
   if (variants.length === 0) throw new Error("the shop has no variant for sale, so the cart cannot be measured");
   return variants;
 }

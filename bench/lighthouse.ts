@@ -12,7 +12,14 @@ import { median } from "./measure.js";
  */
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+];
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export type Category = (typeof CATEGORIES)[number];
 
@@ -44,7 +51,13 @@ export type PageFigures = {
 
 type Audit = Result["audits"][string];
 
-const METRICS = ["first-contentful-paint", "largest-contentful-paint", "total-blocking-time", "cumulative-layout-shift", "speed-index"];
+const METRICS = [
+  "first-contentful-paint",
+  "largest-contentful-paint",
+  "total-blocking-time",
+  "cumulative-layout-shift",
+  "speed-index",
+];
 
 function numeric(lhr: Result, audit: string): number {
   return lhr.audits[audit]?.numericValue ?? Number.NaN;
@@ -64,7 +77,10 @@ function lcpBreakdown(lhr: Result): LcpBreakdown | null {
   const [elementTable, phaseTable] = details.items;
   const node = elementTable?.type === "table" ? elementTable.items[0]?.node : undefined;
   if (!node || typeof node !== "object" || !("type" in node) || node.type !== "node") return null;
-  const phases = phaseTable?.type === "table" ? phaseTable.items.map((item) => ({ phase: String(item.phase), ms: Number(item.timing) })) : [];
+  const phases =
+    phaseTable?.type === "table"
+      ? phaseTable.items.map((item) => ({ phase: String(item.phase), ms: Number(item.timing) }))
+      : [];
   return { element: node.selector ?? node.snippet ?? "unknown element", phases };
 }
 
@@ -91,7 +107,10 @@ function finding(audit: Audit): Finding {
 function failingIn(lhr: Result, category: Category): Audit[] {
   return (lhr.categories[category]?.auditRefs ?? [])
     .map((ref) => lhr.audits[ref.id])
-    .filter((audit): audit is Audit => audit !== undefined && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative")
+    .filter(
+      (audit): audit is Audit =>
+        audit !== undefined && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== "informative",
+    )
     .filter((audit) => audit.scoreDisplayMode !== "manual" && audit.scoreDisplayMode !== "notApplicable");
 }
 
@@ -109,12 +128,18 @@ function opportunities(lhr: Result): Finding[] {
 /** One page's figures from its runs (exported so a report can be rebuilt from saved Lighthouse JSON). */
 export function figuresFromRuns(label: string, url: string, runs: Result[]): PageFigures {
   const lhr = computeMedianRun(runs);
-  const score = (category: Category) => median(runs.map((run) => Math.round((run.categories[category]?.score ?? 0) * 100)));
+  const score = (category: Category) =>
+    median(runs.map((run) => Math.round((run.categories[category]?.score ?? 0) * 100)));
   return {
     label,
     url,
     runs: runs.length,
-    scores: { performance: score("performance"), accessibility: score("accessibility"), "best-practices": score("best-practices"), seo: score("seo") },
+    scores: {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      "best-practices": score("best-practices"),
+      seo: score("seo"),
+    },
     lcpMs: median(runs.map((run) => numeric(run, "largest-contentful-paint"))),
     tbtMs: median(runs.map((run) => numeric(run, "total-blocking-time"))),
     cls: median(runs.map((run) => numeric(run, "cumulative-layout-shift"))),
@@ -128,7 +153,9 @@ export function figuresFromRuns(label: string, url: string, runs: Result[]): Pag
       "best-practices": failingIn(lhr, "best-practices").map(finding),
       seo: failingIn(lhr, "seo").map(finding),
     },
-    largestScripts: scripts(lhr).sort((a, b) => b.transferBytes - a.transferBytes).slice(0, 3),
+    largestScripts: scripts(lhr)
+      .sort((a, b) => b.transferBytes - a.transferBytes)
+      .slice(0, 3),
     lcp: lcpBreakdown(lhr),
     shifts: layoutShifts(lhr),
   };
@@ -150,7 +177,11 @@ async function audit(url: string, port: number): Promise<{ lhr: Result }> {
 }
 
 /** Lighthouse on every page, `runs` times each, in one Chromium; the JSON reports go to `reportsDir`. */
-export async function measurePages(pages: { label: string; url: string }[], runs: number, reportsDir: string): Promise<PageFigures[]> {
+export async function measurePages(
+  pages: { label: string; url: string }[],
+  runs: number,
+  reportsDir: string,
+): Promise<PageFigures[]> {
   mkdirSync(reportsDir, { recursive: true });
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
   try {
@@ -162,7 +193,9 @@ export async function measurePages(pages: { label: string; url: string }[], runs
         const file = `${page.label.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}-run${run}.json`;
         writeFileSync(path.join(reportsDir, file), JSON.stringify(result.lhr, null, 1));
         lhrs.push(result.lhr);
-        console.log(`[lighthouse] ${page.label} run ${run}/${runs}: performance ${Math.round((result.lhr.categories.performance?.score ?? 0) * 100)}`);
+        console.log(
+          `[lighthouse] ${page.label} run ${run}/${runs}: performance ${Math.round((result.lhr.categories.performance?.score ?? 0) * 100)}`,
+        );
       }
       results.push(figuresFromRuns(page.label, page.url, lhrs));
     }

@@ -7,7 +7,14 @@
  * set); `npm run bench` runs it as part of the report. LOAD_SHOPPERS and LOAD_SECONDS shorten it.
  */
 import { pathToFileURL } from "node:url";
-import { CartSession, addFields, variantsForSale, type CartResponse, type ServerLine, type StockedVariant } from "./cart-session.js";
+import {
+  CartSession,
+  addFields,
+  variantsForSale,
+  type CartResponse,
+  type ServerLine,
+  type StockedVariant,
+} from "./cart-session.js";
 import { percentile } from "./measure.js";
 import { benchUrls, startProductionStack } from "./stack.js";
 
@@ -32,7 +39,13 @@ export type LoadResult = {
 };
 
 /** What the shopper believes one line is, keyed by its item number (SPEC §4). */
-type ModelLine = { itemNumber: number; variantKey: string; quantity: number; premiumPackaging: boolean; lineId: string | null };
+type ModelLine = {
+  itemNumber: number;
+  variantKey: string;
+  quantity: number;
+  premiumPackaging: boolean;
+  lineId: string | null;
+};
 
 /**
  * A shopper reads, clicks, reads again: 1.5–3.5 s between actions keeps one cart near 24 actions a
@@ -120,9 +133,16 @@ class Shopper {
   }
 
   private async setQuantity(line: ModelLine, lineId: string): Promise<void> {
-    const choices = Array.from({ length: this.stockLimit(line.variantKey) }, (_, index) => index + 1).filter((q) => q !== line.quantity);
+    const choices = Array.from({ length: this.stockLimit(line.variantKey) }, (_, index) => index + 1).filter(
+      (q) => q !== line.quantity,
+    );
     const quantity = pick(choices) ?? 1;
-    const response = await this.session.post({ intent: "set-quantity", lineId, redirectTo: "/buy?step=4", quantity: String(quantity) });
+    const response = await this.session.post({
+      intent: "set-quantity",
+      lineId,
+      redirectTo: "/buy?step=4",
+      quantity: String(quantity),
+    });
     this.recorder.record("set-quantity", response);
     if (response.status !== 200) return;
     this.noteStockWarnings(response);
@@ -131,7 +151,12 @@ class Shopper {
 
   private async setPackaging(line: ModelLine, lineId: string): Promise<void> {
     const premiumPackaging = !line.premiumPackaging;
-    const response = await this.session.post({ intent: "set-packaging", lineId, redirectTo: "/buy?step=4", premiumPackaging: String(premiumPackaging) });
+    const response = await this.session.post({
+      intent: "set-packaging",
+      lineId,
+      redirectTo: "/buy?step=4",
+      premiumPackaging: String(premiumPackaging),
+    });
     this.recorder.record("set-packaging", response);
     if (response.status === 200) line.premiumPackaging = premiumPackaging;
   }
@@ -160,22 +185,34 @@ export function compareCart(model: readonly ModelLine[], served: readonly Server
     const [match] = matches;
     const differs =
       match &&
-      (!match.variantId.endsWith(`/${line.variantKey}`) || match.quantity !== line.quantity || match.premiumPackaging !== line.premiumPackaging);
+      (!match.variantId.endsWith(`/${line.variantKey}`) ||
+        match.quantity !== line.quantity ||
+        match.premiumPackaging !== line.premiumPackaging);
     if (differs) result.mismatched += 1;
   }
   const expected = new Set(model.map((line) => line.itemNumber));
-  result.unexpected = served.filter((candidate) => candidate.itemNumber === null || !expected.has(candidate.itemNumber)).length;
+  result.unexpected = served.filter(
+    (candidate) => candidate.itemNumber === null || !expected.has(candidate.itemNumber),
+  ).length;
   return result;
 }
 
 function summarise(samples: number[]) {
-  return { count: samples.length, p50: percentile(samples, 0.5), p95: percentile(samples, 0.95), p99: percentile(samples, 0.99) };
+  return {
+    count: samples.length,
+    p50: percentile(samples, 0.5),
+    p95: percentile(samples, 0.95),
+    p99: percentile(samples, 0.99),
+  };
 }
 
 export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const variants = await variantsForSale(options.shopGraphql);
   const recorder = new Recorder();
-  const shoppers = Array.from({ length: options.shoppers }, () => new Shopper(options.storefrontUrl, variants, recorder));
+  const shoppers = Array.from(
+    { length: options.shoppers },
+    () => new Shopper(options.storefrontUrl, variants, recorder),
+  );
   const deadline = Date.now() + options.seconds * 1000;
 
   await Promise.all(
@@ -209,17 +246,24 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
 
   const statuses = Object.fromEntries([...recorder.statuses].sort(([a], [b]) => a.localeCompare(b)));
   const latency = Object.fromEntries(
-    (["add", "set-quantity", "set-packaging", "remove", "read back"] as const).map((label) => [label, summarise(recorder.timings.get(label) ?? [])]),
+    (["add", "set-quantity", "set-packaging", "remove", "read back"] as const).map((label) => [
+      label,
+      summarise(recorder.timings.get(label) ?? []),
+    ]),
   ) as LoadResult["latency"];
   return {
     shoppers: options.shoppers,
     seconds: options.seconds,
     thinkTimeMs: THINK_MS,
-    actions: [...recorder.timings].filter(([label]) => label !== "read back").reduce((sum, [, samples]) => sum + samples.length, 0),
+    actions: [...recorder.timings]
+      .filter(([label]) => label !== "read back")
+      .reduce((sum, [, samples]) => sum + samples.length, 0),
     latency,
     statuses,
     networkErrors: recorder.networkErrors,
-    serverErrors: Object.entries(statuses).filter(([status]) => Number(status) >= 500).reduce((sum, [, count]) => sum + count, 0),
+    serverErrors: Object.entries(statuses)
+      .filter(([status]) => Number(status) >= 500)
+      .reduce((sum, [, count]) => sum + count, 0),
     lostLines: totals.lost,
     duplicatedLines: totals.duplicated,
     unexpectedLines: totals.unexpected,
@@ -243,8 +287,10 @@ export function loadFailures(result: LoadResult): string[] {
 export function loadOptionsFromEnv(storefrontUrl: string, shopGraphql: string): LoadOptions {
   const shoppers = Number(process.env.LOAD_SHOPPERS ?? 50);
   const seconds = Number(process.env.LOAD_SECONDS ?? 60);
-  if (!Number.isInteger(shoppers) || shoppers < 1) throw new Error(`LOAD_SHOPPERS must be a whole number above 0, got "${process.env.LOAD_SHOPPERS}"`);
-  if (!(seconds > 0)) throw new Error(`LOAD_SECONDS must be a number of seconds above 0, got "${process.env.LOAD_SECONDS}"`);
+  if (!Number.isInteger(shoppers) || shoppers < 1)
+    throw new Error(`LOAD_SHOPPERS must be a whole number above 0, got "${process.env.LOAD_SHOPPERS}"`);
+  if (!(seconds > 0))
+    throw new Error(`LOAD_SECONDS must be a number of seconds above 0, got "${process.env.LOAD_SECONDS}"`);
   return { shoppers, seconds, storefrontUrl, shopGraphql };
 }
 
@@ -252,7 +298,10 @@ async function main(): Promise<void> {
   const external = process.env.LOAD_URL;
   const stack = external ? null : await startProductionStack();
   try {
-    const options = loadOptionsFromEnv(external ?? benchUrls.storefront, process.env.LOAD_SHOP_GRAPHQL ?? benchUrls.shopGraphql);
+    const options = loadOptionsFromEnv(
+      external ?? benchUrls.storefront,
+      process.env.LOAD_SHOP_GRAPHQL ?? benchUrls.shopGraphql,
+    );
     console.log(`Load: ${options.shoppers} shoppers for ${options.seconds} s against ${options.storefrontUrl}…`);
     const result = await runLoad(options);
     console.log(JSON.stringify(result, null, 2));

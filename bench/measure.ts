@@ -10,7 +10,13 @@ export interface Throughput {
 
 export async function throughput(
   url: string,
-  options: { connections: number; seconds: number; method?: "GET" | "POST"; body?: string; headers?: Record<string, string> },
+  options: {
+    connections: number;
+    seconds: number;
+    method?: "GET" | "POST";
+    body?: string;
+    headers?: Record<string, string>;
+  },
 ): Promise<Throughput> {
   const result = await autocannon({
     url,

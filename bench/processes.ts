@@ -3,7 +3,8 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 /** Runs a command to completion, failing the benchmark loudly if it fails. */
 export function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = process.env): void {
   const result = spawnSync(command, args, { cwd, env, stdio: "inherit" });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed in ${cwd} (exit ${result.status ?? result.signal})`);
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(" ")} failed in ${cwd} (exit ${result.status ?? result.signal})`);
 }
 
 const running = new Set<ChildProcess>();
@@ -23,13 +24,20 @@ export function startUntil(
   options: { cwd: string; env: NodeJS.ProcessEnv; ready: RegExp; timeoutMs: number },
 ): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+    const child = spawn(command, args, {
+      cwd: options.cwd,
+      env: options.env,
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    });
     running.add(child);
     child.once("exit", () => running.delete(child));
     let output = "";
     const timer = setTimeout(() => {
       stop(child);
-      reject(new Error(`${command} ${args.join(" ")} was not ready after ${options.timeoutMs} ms:\n${output.slice(-2000)}`));
+      reject(
+        new Error(`${command} ${args.join(" ")} was not ready after ${options.timeoutMs} ms:\n${output.slice(-2000)}`),
+      );
     }, options.timeoutMs);
     const watch = (chunk: Buffer) => {
       // Only the tail matters (the ready line, or the last words of a failed start); a long run must not hoard its logs.

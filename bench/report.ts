@@ -10,14 +10,37 @@ export type BenchResults = {
   /** The machine's one-minute load average before and after measuring: on a shared machine it says how far to trust the figures. */
   loadAverage: { start: number; end: number };
   lighthouse: { runs: number; routes: PageFigures[]; baseline: PageFigures };
-  server: { connections: number; seconds: number; routes: { path: string; served: "page cache" | "rendered each time"; result: Throughput }[]; baseline: Throughput; upstreams: { label: string; result: Throughput }[] };
-  addToCart: { samples: number; carts: number; all: Percentiles; creating: Percentiles; existing: Percentiles; statuses: Record<string, number> };
+  server: {
+    connections: number;
+    seconds: number;
+    routes: { path: string; served: "page cache" | "rendered each time"; result: Throughput }[];
+    baseline: Throughput;
+    upstreams: { label: string; result: Throughput }[];
+  };
+  addToCart: {
+    samples: number;
+    carts: number;
+    all: Percentiles;
+    creating: Percentiles;
+    existing: Percentiles;
+    statuses: Record<string, number>;
+  };
   load: LoadResult;
 };
 export type Percentiles = { count: number; p50: number; p95: number };
 
 /** Issue 5's targets. */
-const TARGET = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, tbtMs: 50, cls: 0.01, lcpMs: 1500, jsRatio: 1.4, throughputShare: 0.5 };
+const TARGET = {
+  performance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  tbtMs: 50,
+  cls: 0.01,
+  lcpMs: 1500,
+  jsRatio: 1.4,
+  throughputShare: 0.5,
+};
 
 type Row = { measure: string; storefront: string; baseline: string; target: string; met: boolean | null };
 
@@ -50,9 +73,27 @@ function lighthouseRows(page: PageFigures, baseline: PageFigures): Row[] {
     score("accessibility", page.scores.accessibility, baseline.scores.accessibility, TARGET.accessibility),
     score("best practices", page.scores["best-practices"], baseline.scores["best-practices"], TARGET.bestPractices),
     score("SEO", page.scores.seo, baseline.scores.seo, TARGET.seo),
-    { measure: `${route} LCP`, storefront: seconds(page.lcpMs), baseline: seconds(baseline.lcpMs), target: `≤ ${seconds(TARGET.lcpMs)}`, met: page.lcpMs <= TARGET.lcpMs },
-    { measure: `${route} TBT`, storefront: ms(page.tbtMs), baseline: ms(baseline.tbtMs), target: `≤ ${TARGET.tbtMs} ms`, met: page.tbtMs <= TARGET.tbtMs },
-    { measure: `${route} CLS`, storefront: fixed(page.cls, 3), baseline: fixed(baseline.cls, 3), target: `≤ ${TARGET.cls}`, met: page.cls <= TARGET.cls },
+    {
+      measure: `${route} LCP`,
+      storefront: seconds(page.lcpMs),
+      baseline: seconds(baseline.lcpMs),
+      target: `≤ ${seconds(TARGET.lcpMs)}`,
+      met: page.lcpMs <= TARGET.lcpMs,
+    },
+    {
+      measure: `${route} TBT`,
+      storefront: ms(page.tbtMs),
+      baseline: ms(baseline.tbtMs),
+      target: `≤ ${TARGET.tbtMs} ms`,
+      met: page.tbtMs <= TARGET.tbtMs,
+    },
+    {
+      measure: `${route} CLS`,
+      storefront: fixed(page.cls, 3),
+      baseline: fixed(baseline.cls, 3),
+      target: `≤ ${TARGET.cls}`,
+      met: page.cls <= TARGET.cls,
+    },
     {
       measure: `${route} JS transferred`,
       storefront: `${kib(page.jsBytes)} (${fixed(ratio, 2)}×)`,
@@ -76,8 +117,20 @@ function serverRows(server: BenchResults["server"]): Row[] {
         target: `≥ ${TARGET.throughputShare * 100} % of baseline`,
         met: share >= TARGET.throughputShare,
       },
-      { measure: `${label}: p50 / p99`, storefront: `${result.p50} / ${result.p99} ms`, baseline: `${base.p50} / ${base.p99} ms`, target: "reported", met: null },
-      { measure: `${label}: errors and non-2xx`, storefront: String(result.errors + result.non2xx), baseline: String(base.errors + base.non2xx), target: "0", met: result.errors + result.non2xx === 0 },
+      {
+        measure: `${label}: p50 / p99`,
+        storefront: `${result.p50} / ${result.p99} ms`,
+        baseline: `${base.p50} / ${base.p99} ms`,
+        target: "reported",
+        met: null,
+      },
+      {
+        measure: `${label}: errors and non-2xx`,
+        storefront: String(result.errors + result.non2xx),
+        baseline: String(base.errors + base.non2xx),
+        target: "0",
+        met: result.errors + result.non2xx === 0,
+      },
     ];
   });
   const upstreams = server.upstreams.map(({ label, result }): Row => ({
@@ -98,11 +151,21 @@ function cartRows(cart: BenchResults["addToCart"]): Row[] {
     target: "reported",
     met: null,
   });
-  return [row("every add", cart.all), row("first add (creates the cart)", cart.creating), row("add to an existing cart", cart.existing)];
+  return [
+    row("every add", cart.all),
+    row("first add (creates the cart)", cart.creating),
+    row("add to an existing cart", cart.existing),
+  ];
 }
 
 function loadRows(load: LoadResult): Row[] {
-  const zero = (measure: string, value: number): Row => ({ measure, storefront: String(value), baseline: "—", target: "0", met: value === 0 });
+  const zero = (measure: string, value: number): Row => ({
+    measure,
+    storefront: String(value),
+    baseline: "—",
+    target: "0",
+    met: value === 0,
+  });
   const latencies = Object.entries(load.latency).map(([action, figures]): Row => ({
     measure: `\`${action}\` latency (${figures.count})`,
     storefront: `p50 ${fixed(figures.p50)} / p95 ${fixed(figures.p95)} / p99 ${fixed(figures.p99)} ms`,
@@ -121,12 +184,19 @@ function loadRows(load: LoadResult): Row[] {
     ...latencies,
     {
       measure: "4xx by status",
-      storefront: clientErrors.length === 0 ? "none" : clientErrors.map(([status, count]) => `${status}: ${count}`).join(", "),
+      storefront:
+        clientErrors.length === 0 ? "none" : clientErrors.map(([status, count]) => `${status}: ${count}`).join(", "),
       baseline: "—",
       target: "reported (429 = per-cart limit, a finding)",
       met: null,
     },
-    { measure: "stock adjustments by the shop", storefront: String(load.stockAdjustments), baseline: "—", target: "reported", met: null },
+    {
+      measure: "stock adjustments by the shop",
+      storefront: String(load.stockAdjustments),
+      baseline: "—",
+      target: "reported",
+      met: null,
+    },
   ];
 }
 
@@ -134,16 +204,26 @@ function findingLines(heading: string, findings: Finding[]): string[] {
   if (findings.length === 0) return [];
   return [
     `- ${heading}:`,
-    ...findings.map((item) => `  - ${item.title}${item.displayValue ? ` — ${item.displayValue}` : ""}${item.savingsMs > 0 ? ` (Lighthouse estimates ${ms(item.savingsMs)} to gain)` : ""}`),
+    ...findings.map(
+      (item) =>
+        `  - ${item.title}${item.displayValue ? ` — ${item.displayValue}` : ""}${item.savingsMs > 0 ? ` (Lighthouse estimates ${ms(item.savingsMs)} to gain)` : ""}`,
+    ),
   ];
 }
 
 function missesFor(page: PageFigures, baseline: PageFigures): string[] {
   const missed = lighthouseRows(page, baseline).filter((row) => row.met === false);
   if (missed.length === 0) return [];
-  const lines = [`### \`${page.label}\``, "", `Missed: ${missed.map((row) => `${row.measure.replace(/^`[^`]*` /, "")} ${row.storefront} (target ${row.target})`).join("; ")}.`, ""];
+  const lines = [
+    `### \`${page.label}\``,
+    "",
+    `Missed: ${missed.map((row) => `${row.measure.replace(/^`[^`]*` /, "")} ${row.storefront} (target ${row.target})`).join("; ")}.`,
+    "",
+  ];
   if (page.scores.performance < TARGET.performance) {
-    const metrics = page.metricScores.map((metric) => `${metric.title} ${metric.displayValue} (score ${metric.score.toFixed(2)})`).join(", ");
+    const metrics = page.metricScores
+      .map((metric) => `${metric.title} ${metric.displayValue} (score ${metric.score.toFixed(2)})`)
+      .join(", ");
     lines.push(`- Metric scores in the median run: ${metrics}.`);
     if (page.lcp) {
       const phases = page.lcp.phases.map((phase) => `${phase.phase} ${ms(phase.ms)}`).join(", ");
@@ -159,7 +239,9 @@ function missesFor(page: PageFigures, baseline: PageFigures): string[] {
   lines.push(...findingLines("Failing best-practices audits", page.failing["best-practices"]));
   lines.push(...findingLines("Failing SEO audits", page.failing.seo));
   if (page.jsBytes > TARGET.jsRatio * baseline.jsBytes) {
-    const largest = page.largestScripts.map((script) => `${new URL(script.url).pathname} ${kib(script.transferBytes)}`).join(", ");
+    const largest = page.largestScripts
+      .map((script) => `${new URL(script.url).pathname} ${kib(script.transferBytes)}`)
+      .join(", ");
     lines.push(`- Largest scripts: ${largest}.`);
   }
   return [...lines, ""];
@@ -173,7 +255,10 @@ function serverMisses(server: BenchResults["server"]): string[] {
 
 function chromiumVersion(): string {
   try {
-    return execFileSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", ["--version"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+    return execFileSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", ["--version"], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
   } catch {
     return "Chromium (version unknown)";
   }
@@ -193,7 +278,8 @@ export function renderReport(results: BenchResults): string {
   const throughputMisses = serverMisses(server);
   if (throughputMisses.length > 0) misses.push("### Server throughput", "", ...throughputMisses, "");
   const loadMisses = loadRows(load).filter((row) => row.met === false);
-  if (loadMisses.length > 0) misses.push("### Load", "", ...loadMisses.map((row) => `- ${row.measure}: ${row.storefront}`), "");
+  if (loadMisses.length > 0)
+    misses.push("### Load", "", ...loadMisses.map((row) => `- ${row.measure}: ${row.storefront}`), "");
 
   return [
     "# Benchmark report",
@@ -221,7 +307,9 @@ export function renderReport(results: BenchResults): string {
     "",
     ...table(cartRows(results.addToCart)),
     "",
-    `Answers by status: ${Object.entries(results.addToCart.statuses).map(([status, count]) => `${status}: ${count}`).join(", ")}.`,
+    `Answers by status: ${Object.entries(results.addToCart.statuses)
+      .map(([status, count]) => `${status}: ${count}`)
+      .join(", ")}.`,
     "",
     `## Load (${load.shoppers} shoppers for ${load.seconds} s, ${load.actions} cart actions, then every cart read back)`,
     "",
@@ -235,7 +323,7 @@ export function renderReport(results: BenchResults): string {
     "## Misses explained",
     "",
     "What Lighthouse found in this run, per missed target. Why these misses happen, and what was done and is left to do, is in " +
-      "bench/README.md (\"Reading the misses\").",
+      'bench/README.md ("Reading the misses").',
     "",
     ...(misses.length > 0 ? misses : ["Every target was met in this run.", ""]),
   ].join("\n");

@@ -77,17 +77,27 @@ async function serverThroughput(): Promise<BenchResults["server"]> {
   for (const route of ["/", "/faqs"]) {
     const url = `${benchUrls.storefront}${route}`;
     routes.push({ path: route, served: "page cache", result: await throughput(url, load) });
-    routes.push({ path: route, served: "rendered each time", result: await throughput(url, { ...load, headers: { "cache-control": "no-cache" } }) });
+    routes.push({
+      path: route,
+      served: "rendered each time",
+      result: await throughput(url, { ...load, headers: { "cache-control": "no-cache" } }),
+    });
   }
   const baseline = await throughput(`${benchUrls.baseline}/`, load);
   const upstreams = [
-    { label: "content service `GET /api/pages/?populate=deep,5`", result: await throughput(`${benchUrls.content}/api/pages/?populate=deep,5`, load) },
+    {
+      label: "content service `GET /api/pages/?populate=deep,5`",
+      result: await throughput(`${benchUrls.content}/api/pages/?populate=deep,5`, load),
+    },
     {
       label: "shop service `products(first: 50)` with variants",
       result: await throughput(benchUrls.shopGraphql, {
         ...load,
         method: "POST",
-        body: JSON.stringify({ query: "query BenchProducts { products(first: 50) { nodes { id handle variants(first: 100) { nodes { id } } } } }" }),
+        body: JSON.stringify({
+          query:
+            "query BenchProducts { products(first: 50) { nodes { id handle variants(first: 100) { nodes { id } } } } }",
+        }),
         headers: { "content-type": "application/json" },
       }),
     },
@@ -97,7 +107,10 @@ async function serverThroughput(): Promise<BenchResults["server"]> {
 
 async function lighthouse(): Promise<BenchResults["lighthouse"]> {
   const routes = ["/", "/buy", "/faqs", await articlePath(), "/contact"];
-  const pages = [...routes.map((route) => ({ label: route, url: `${benchUrls.storefront}${route}` })), { label: "baseline", url: `${benchUrls.baseline}/` }];
+  const pages = [
+    ...routes.map((route) => ({ label: route, url: `${benchUrls.storefront}${route}` })),
+    { label: "baseline", url: `${benchUrls.baseline}/` },
+  ];
   // A shop's pages are served from warm caches (CDN and the storefront's content cache); the first visit after a start is not.
   for (const page of pages) await fetch(page.url).then((response) => response.arrayBuffer());
   const figures = await measurePages(pages, lighthouseRuns, reportsDir);

@@ -37,7 +37,12 @@ export async function startProductionStack(): Promise<Running> {
   };
   let stack: ChildProcess;
   try {
-    stack = await startUntil("npx", ["tsx", "scripts/start.ts"], { cwd: repoRoot, env, ready: /Bedsmade is running/, timeoutMs: 240_000 });
+    stack = await startUntil("npx", ["tsx", "scripts/start.ts"], {
+      cwd: repoRoot,
+      env,
+      ready: /Bedsmade is running/,
+      timeoutMs: 240_000,
+    });
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;

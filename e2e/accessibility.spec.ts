@@ -23,7 +23,10 @@ async function contentPaths(request: APIRequestContext): Promise<string[]> {
   const articles = await readCollection(request, "blog-articles", articleEntry);
   const article = articles.find((entry) => entry.blogCategory !== null);
   if (!article?.blogCategory) throw new Error("the CMS has no blog article with a category");
-  const paths = pages.map((entry) => entry.slug).filter((slug) => slug !== "buy").map((slug) => (slug === "home" ? "/" : `/${slug}`));
+  const paths = pages
+    .map((entry) => entry.slug)
+    .filter((slug) => slug !== "buy")
+    .map((slug) => (slug === "home" ? "/" : `/${slug}`));
   return [...paths, `/blog?category=${article.blogCategory.slug}`, `/${article.slug}`, "/no-such-page-here"];
 }
 
@@ -80,7 +83,10 @@ test("the navigation menu, the subscribe modal with an error and its thank-you",
   await expectNoAxeViolations(page, "the thank-you modal");
 });
 
-test("the contact form with its validation errors, and the result pages without JavaScript", async ({ page, browser }) => {
+test("the contact form with its validation errors, and the result pages without JavaScript", async ({
+  page,
+  browser,
+}) => {
   await gotoHydrated(page, "/contact");
   const form = page.locator("form.contact-form__form");
   await form.getByLabel("Email").fill("not-an-address");
@@ -92,7 +98,9 @@ test("the contact form with its validation errors, and the result pages without 
 
   // Scripts are refused rather than switched off, so the page works as without JavaScript while axe can still run.
   const context = await browser.newContext();
-  await context.route("**/*", (route) => (route.request().resourceType() === "script" ? route.abort() : route.continue()));
+  await context.route("**/*", (route) =>
+    route.request().resourceType() === "script" ? route.abort() : route.continue(),
+  );
   const noScript = await context.newPage();
   await noScript.goto("/contact");
   const plain = noScript.locator("form.contact-form__form");
@@ -122,8 +130,10 @@ test("/buy at every step, its error states, sheets and modals", async ({ page, r
   await expect(page.getByText("Please select a mattress size")).toBeVisible();
   await expectNoAxeViolations(page, "/buy step 1 without a size");
 
-  await page.locator(".buy-tile", { has: page.getByRole("radio", { name: new RegExp(`^${SEED.soldOutSize},`) }) })
-    .locator("label").click({ force: true });
+  await page
+    .locator(".buy-tile", { has: page.getByRole("radio", { name: new RegExp(`^${SEED.soldOutSize},`) }) })
+    .locator("label")
+    .click({ force: true });
   await expect(dialog(page, soldOutHeading)).toBeVisible();
   await expectNoAxeViolations(page, "the sold-out modal");
   await page.keyboard.press("Escape");
@@ -160,7 +170,9 @@ test("/buy at every step, its error states, sheets and modals", async ({ page, r
 
 test("/buy step 0 in V1.1 and step 4 with an empty cart", async ({ page, context, baseURL }) => {
   await gotoHydrated(page, "/buy?step=4");
-  await expect(page.getByRole("link", { name: "Start new purchase" }).or(page.getByRole("button", { name: "Start new purchase" }))).toBeVisible();
+  await expect(
+    page.getByRole("link", { name: "Start new purchase" }).or(page.getByRole("button", { name: "Start new purchase" })),
+  ).toBeVisible();
   await expectNoAxeViolations(page, "/buy step 4 with an empty cart");
 
   await useNewVersion(context, baseURL);
@@ -169,7 +181,10 @@ test("/buy step 0 in V1.1 and step 4 with an empty cart", async ({ page, context
   await expectNoAxeViolations(page, "/buy step 0 (V1.1)");
 });
 
-test("the cart panel empty and with a line, the quantity toast, the delete confirmation and its toast", async ({ page, request }) => {
+test("the cart panel empty and with a line, the quantity toast, the delete confirmation and its toast", async ({
+  page,
+  request,
+}) => {
   const variant = await classicVariant(request);
   await gotoHydrated(page, "/");
   const cartButton = page.locator("button.cart-button");

@@ -29,7 +29,10 @@ const variantsResponse = z.object({
   data: z.object({
     products: z.object({
       nodes: z.array(
-        z.object({ handle: z.string(), variants: z.object({ nodes: z.array(z.object({ id: z.string(), availableForSale: z.boolean() })) }) }),
+        z.object({
+          handle: z.string(),
+          variants: z.object({ nodes: z.array(z.object({ id: z.string(), availableForSale: z.boolean() })) }),
+        }),
       ),
     }),
   }),
@@ -52,7 +55,9 @@ async function availableVariantKey(request: APIRequestContext): Promise<string> 
   if (!shopUrl) throw new Error("E2E_SHOP_URL is not set: run this through the root playwright.config.ts");
   const response = await request.post(`${shopUrl}/api/2026-04/graphql.json`, { data: { query: VARIANTS_QUERY } });
   const products = variantsResponse.parse(await response.json()).data.products.nodes;
-  const variant = products.find((product) => product.handle.includes("classic"))?.variants.nodes.find((node) => node.availableForSale);
+  const variant = products
+    .find((product) => product.handle.includes("classic"))
+    ?.variants.nodes.find((node) => node.availableForSale);
   if (!variant) throw new Error("the shop has no classic variant for sale");
   return new URL(variant.id).pathname.split("/").pop() ?? "";
 }
@@ -73,7 +78,10 @@ test("add, read back, change quantity, apply WELCOME10 and refuse a bad code", a
   expect(added.status).toBe(200);
 
   const read = await request.get("/api/cart");
-  const { cart, itemCount } = z.object({ itemCount: z.number() }).and(cartBody).parse(await read.json());
+  const { cart, itemCount } = z
+    .object({ itemCount: z.number() })
+    .and(cartBody)
+    .parse(await read.json());
   expect(itemCount).toBe(1);
   const line = cart?.lines[0];
   expect(line?.premiumPackaging).toBe(true);
@@ -94,7 +102,9 @@ test("add, read back, change quantity, apply WELCOME10 and refuse a bad code", a
   expect(badInput.body.notices?.[0]?.message).toBeTruthy();
 });
 
-test("a form posted without JavaScript is answered with a redirect, and checkout leaves for the shop", async ({ request }) => {
+test("a form posted without JavaScript is answered with a redirect, and checkout leaves for the shop", async ({
+  request,
+}) => {
   const variantKey = await availableVariantKey(request);
   const asBrowser = { Accept: "text/html", "Sec-Fetch-Mode": "navigate" };
 
@@ -114,7 +124,11 @@ test("a form posted without JavaScript is answered with a redirect, and checkout
   expect(offSite.headers()["location"]).toBe("/buy?step=4");
   expect(offSite.headers()["set-cookie"]).toMatch(/_cart_flash=/);
 
-  const checkout = await request.post("/api/cart", { form: { intent: "checkout" }, headers: asBrowser, maxRedirects: 0 });
+  const checkout = await request.post("/api/cart", {
+    form: { intent: "checkout" },
+    headers: asBrowser,
+    maxRedirects: 0,
+  });
   expect(checkout.status()).toBe(303);
   const location = new URL(checkout.headers()["location"] ?? "");
   expect(location.origin).toBe(shopUrl);

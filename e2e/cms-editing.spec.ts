@@ -20,7 +20,9 @@ test.beforeEach(() => {
 
 const FAQ = "blocks.faq-accordion";
 const faqBlock = z.object({
-  sections: z.array(z.object({ heading: z.string(), sectionBlocks: z.array(z.object({ question: z.string(), answer: z.string() })) })),
+  sections: z.array(
+    z.object({ heading: z.string(), sectionBlocks: z.array(z.object({ question: z.string(), answer: z.string() })) }),
+  ),
 });
 /** The parts of a page's draft these journeys change; every other field is kept as loaded. */
 const faqDraft = z.looseObject({
@@ -69,7 +71,10 @@ async function openPage(page: Page, slug: string): Promise<void> {
   await expect(page.getByRole("textbox", { name: "slug" })).toHaveValue(slug, CMS_ANSWER);
 }
 
-test("a Playwright test signs in to /admin, edits an FAQ answer, publishes, and finds it on /faqs", async ({ page, request }) => {
+test("a Playwright test signs in to /admin, edits an FAQ answer, publishes, and finds it on /faqs", async ({
+  page,
+  request,
+}) => {
   const faq = await blockOf(request, "faqs", FAQ, faqBlock);
   const section = faq.sections[0];
   const item = section?.sectionBlocks[0];
@@ -91,7 +96,10 @@ test("a Playwright test signs in to /admin, edits an FAQ answer, publishes, and 
 
     await expect.poll(async () => (await page.request.get("/faqs")).text(), { timeout: 10_000 }).toContain(answer);
     await gotoHydrated(page, "/faqs");
-    await page.locator("details", { has: page.getByText(item.question, { exact: true }) }).locator("summary").click();
+    await page
+      .locator("details", { has: page.getByText(item.question, { exact: true }) })
+      .locator("summary")
+      .click();
     await expect(page.getByText(answer, { exact: true })).toBeVisible();
   } finally {
     await editPage("faqs", withFirstAnswer(item.answer));

@@ -67,7 +67,10 @@ test.describe("content routes", () => {
       expect((await response?.allHeaders())?.["cache-control"], url).toBe(CONTENT_CACHE_CONTROL);
       expect((await response?.allHeaders())?.["set-cookie"], url).toBeUndefined();
       await expect(page, url).toHaveTitle(item.pageSeo.metaTitle);
-      await expect(page.locator('link[rel="canonical"]'), url).toHaveAttribute("href", new RegExp(`^https?://[^/]+${url}$`));
+      await expect(page.locator('link[rel="canonical"]'), url).toHaveAttribute(
+        "href",
+        new RegExp(`^https?://[^/]+${url}$`),
+      );
       await expect(page.getByRole("heading", { level: 1 }), url).toHaveCount(1, FIRST_RENDER);
       await expectHeadingFromCms(page, request, item.slug);
       const types = (await jsonLdTypes(page)).map((document) => (document as { "@type": string })["@type"]);
@@ -78,23 +81,28 @@ test.describe("content routes", () => {
   test("an article slug shows the article under the blog intro", async ({ page, request }) => {
     const [articles, pages] = await Promise.all([readEntries(request, "blog-articles"), readEntries(request, "pages")]);
     const article = articles.find((item) => item.slug === "linen-care-guide") ?? articles[0];
-    const intro = pages.find((item) => item.slug === "blog")?.pageContent?.find((block) => block.__component === "blocks.blog-intro-text");
-    if (!article?.heading || typeof intro?.heading !== "string") throw new Error("the seed has no article or no blog intro");
+    const intro = pages
+      .find((item) => item.slug === "blog")
+      ?.pageContent?.find((block) => block.__component === "blocks.blog-intro-text");
+    if (!article?.heading || typeof intro?.heading !== "string")
+      throw new Error("the seed has no article or no blog intro");
 
     const response = await page.goto(`/${article.slug}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.heading, FIRST_RENDER);
     await expect(page.getByRole("heading", { name: intro.heading })).toBeVisible();
     await expect(page).toHaveTitle(article.pageSeo.metaTitle);
-    const posting = (await jsonLdTypes(page)).find((document) => (document as { "@type": string })["@type"] === "BlogPosting");
+    const posting = (await jsonLdTypes(page)).find(
+      (document) => (document as { "@type": string })["@type"] === "BlogPosting",
+    );
     expect(posting).toMatchObject({ headline: article.heading });
   });
 
   test("/faqs describes its questions as a FAQPage", async ({ page }) => {
     await page.goto("/faqs");
-    const faq = (await jsonLdTypes(page)).find((document) => (document as { "@type": string })["@type"] === "FAQPage") as
-      | { mainEntity: { name: string }[] }
-      | undefined;
+    const faq = (await jsonLdTypes(page)).find(
+      (document) => (document as { "@type": string })["@type"] === "FAQPage",
+    ) as { mainEntity: { name: string }[] } | undefined;
     expect(faq?.mainEntity.length).toBeGreaterThan(0);
     await expect(page.getByText(faq?.mainEntity[0]?.name ?? "", { exact: true }).first()).toBeAttached();
   });
@@ -176,7 +184,14 @@ test.describe("redirects", () => {
 
   test("no path redirects off the site", async ({ request, baseURL }) => {
     // Full URLs, so that the client sends paths such as `//evil.com` as they are.
-    const attempts = ["//evil.com/cart", "/cart//evil.com", "/pages/%2F%2Fevil.com", "/blogs/x/%2F%2Fevil.com", "/sandbox/%5Cevil.com", "/cart?next=//evil.com"];
+    const attempts = [
+      "//evil.com/cart",
+      "/cart//evil.com",
+      "/pages/%2F%2Fevil.com",
+      "/blogs/x/%2F%2Fevil.com",
+      "/sandbox/%5Cevil.com",
+      "/cart?next=//evil.com",
+    ];
     for (const attempt of attempts) {
       const response = await request.get(`${baseURL}${attempt}`, { maxRedirects: 0 });
       const location = response.headers().location;
@@ -195,7 +210,9 @@ test("sitemap.xml lists every page but 404 and every article; robots.txt points 
   const sitemap = await request.get("/sitemap.xml");
   expect(sitemap.status()).toBe(200);
   expect(sitemap.headers()["content-type"]).toContain("application/xml");
-  const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
+  const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1] ?? "").pathname,
+  );
   const expected = [
     ...pages.filter((item) => item.slug !== "404").map((item) => (item.slug === "home" ? "/" : `/${item.slug}`)),
     ...articles.map((item) => `/${item.slug}`),
@@ -209,9 +226,13 @@ test("sitemap.xml lists every page but 404 and every article; robots.txt points 
 
 test.describe("revalidation", () => {
   test("POST /api/revalidate refuses a missing or wrong secret and a malformed body", async ({ request }) => {
-    expect((await request.post("/api/revalidate", { data: { event: "entry.update", model: "page" } })).status()).toBe(401);
+    expect((await request.post("/api/revalidate", { data: { event: "entry.update", model: "page" } })).status()).toBe(
+      401,
+    );
     const wrong = { Authorization: "Bearer not-the-secret" };
-    expect((await request.post("/api/revalidate", { headers: wrong, data: { event: "entry.update" } })).status()).toBe(401);
+    expect((await request.post("/api/revalidate", { headers: wrong, data: { event: "entry.update" } })).status()).toBe(
+      401,
+    );
   });
 
   test("an article added, edited and removed in the CMS shows on the next request", async ({ page }, testInfo) => {
@@ -219,10 +240,18 @@ test.describe("revalidation", () => {
     // Its own slug per project and run, so parallel runs never collide.
     const slug = `e2e-revalidation-${testInfo.project.name}-${Date.now()}`;
     const statusOf = async () => (await page.request.get(`/${slug}`, { maxRedirects: 0 })).status();
-    const pageSeo = { metaTitle: "Sheets that stay put | Bedsmade", metaDescription: "A temporary article written by the revalidation journey." };
+    const pageSeo = {
+      metaTitle: "Sheets that stay put | Bedsmade",
+      metaDescription: "A temporary article written by the revalidation journey.",
+    };
 
     expect(await statusOf()).toBe(404);
-    const documentId = await createAndPublish(ARTICLE, { slug, heading: "Sheets that stay put", date: "2026-11-21", pageSeo });
+    const documentId = await createAndPublish(ARTICLE, {
+      slug,
+      heading: "Sheets that stay put",
+      date: "2026-11-21",
+      pageSeo,
+    });
     try {
       await expect.poll(statusOf, { timeout: 20_000 }).toBe(200);
       await page.goto(`/${slug}`);
@@ -230,7 +259,10 @@ test.describe("revalidation", () => {
 
       await editDocument(ARTICLE, documentId, (draft) => ({ ...draft, heading: "Sheets that stay put, revised" }));
       await expect
-        .poll(async () => (await (await page.request.get(`/${slug}`)).text()).includes("Sheets that stay put, revised"), { timeout: 20_000 })
+        .poll(
+          async () => (await (await page.request.get(`/${slug}`)).text()).includes("Sheets that stay put, revised"),
+          { timeout: 20_000 },
+        )
         .toBe(true);
     } finally {
       await (await cmsAdmin()).remove(ARTICLE, documentId);

@@ -21,7 +21,10 @@ test("FAQ topics jump to their section and each question opens and closes on its
   if (!target) throw new Error("the FAQ has no sections");
   await gotoHydrated(page, "/faqs");
 
-  await page.getByRole("navigation", { name: "FAQ topics" }).getByRole("link", { name: target.heading, exact: true }).click();
+  await page
+    .getByRole("navigation", { name: "FAQ topics" })
+    .getByRole("link", { name: target.heading, exact: true })
+    .click();
   const section = page.getByRole("region", { name: target.heading, exact: true });
   await expect(section).toBeInViewport();
   await expect(page).toHaveURL(/#.+$/);
@@ -57,7 +60,9 @@ test("the blog filter changes the tiles and the intro, and 'all' restores them",
   const section = listing.categorySections[1] ?? listing.categorySections[0];
   if (!section) throw new Error("the blog listing has no categories");
   const category = section.blogCategory;
-  const allSlugs = new Set(listing.categorySections.flatMap((each) => each.blog_articles.map((article) => article.slug)));
+  const allSlugs = new Set(
+    listing.categorySections.flatMap((each) => each.blog_articles.map((article) => article.slug)),
+  );
 
   await gotoHydrated(page, "/blog");
   const tiles = page.locator(".blog-tile");
@@ -72,7 +77,10 @@ test("the blog filter changes the tiles and the intro, and 'all' restores them",
   if (section.tagline) await expect(page.getByText(section.tagline.trim())).toBeVisible();
   await expect(tiles).toHaveCount(section.blog_articles.length);
   for (const article of section.blog_articles) {
-    await expect(page.getByRole("link", { name: article.heading, exact: true })).toHaveAttribute("href", `/${article.slug}`);
+    await expect(page.getByRole("link", { name: article.heading, exact: true })).toHaveAttribute(
+      "href",
+      `/${article.slug}`,
+    );
   }
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 
@@ -97,7 +105,8 @@ test("an article shows its author, reading time and body blocks", async ({ page,
   await expect(view.getByText(`by ${article.author?.name ?? "Bedsmade"}`)).toBeVisible();
   await expect(view.getByText(`${article.readingTime ?? 5} min read`)).toBeVisible();
   const twoColumn = article.pageContent.find((item) => item.__component === "blocks.blog-two-column" && item.heading);
-  if (twoColumn?.heading) await expect(view.getByRole("heading", { name: twoColumn.heading, exact: true })).toBeVisible();
+  if (twoColumn?.heading)
+    await expect(view.getByRole("heading", { name: twoColumn.heading, exact: true })).toBeVisible();
   await expect(view.locator(".article-figure img").first()).toHaveAttribute("width", /\d+/);
 });
 
@@ -109,7 +118,9 @@ for (const slug of ["terms", "privacy"]) {
     const firstHeading = /^#{2,3} (.+)$/m.exec(text)?.[1];
     if (!firstHeading) throw new Error(`the ${slug} rich text has no heading`);
     await page.goto(`/${slug}`);
-    await expect(page.getByRole("heading", { level: 2, name: firstHeading.trim(), exact: true })).toBeVisible(FIRST_LOAD);
+    await expect(page.getByRole("heading", { level: 2, name: firstHeading.trim(), exact: true })).toBeVisible(
+      FIRST_LOAD,
+    );
     await expect(page.locator(".article-block .rich-text p").first()).toBeVisible();
   });
 }

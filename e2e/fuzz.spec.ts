@@ -25,7 +25,16 @@ import { classicVariant, shopUrl } from "./support/shop";
  */
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_121);
-const RUNS = { forms: 160, cart: 180, buyPage: 60, buyAction: 30, blog: 20, paths: 60, contentPost: 30, revalidate: 40 };
+const RUNS = {
+  forms: 160,
+  cart: 180,
+  buyPage: 60,
+  buyAction: 30,
+  blog: 20,
+  paths: 60,
+  contentPost: 30,
+  revalidate: 40,
+};
 
 // An upper bound for several hundred requests on a shared machine, not a speed target.
 test.describe.configure({ timeout: 180_000 });
@@ -43,10 +52,22 @@ function sample<Case>(arbitrary: fc.Arbitrary<Case>, runs: number, stream: numbe
 }
 
 async function expectProperAnswers(
-  playwright: PlaywrightWorkerArgs["playwright"], baseURL: string | undefined, cases: FuzzCase[], addressBlock: number) {
+  playwright: PlaywrightWorkerArgs["playwright"],
+  baseURL: string | undefined,
+  cases: FuzzCase[],
+  addressBlock: number,
+) {
   const origin = baseURL ?? "";
-  const failures = await sendAll(() => playwright.request.newContext(), { origin, allowedOrigins: [new URL(shopUrl()).origin], cases, addressBlock });
-  expect(failures, `${failures.length} of ${cases.length} answers were wrong (seed ${SEED}):\n${failures.join("\n")}`).toEqual([]);
+  const failures = await sendAll(() => playwright.request.newContext(), {
+    origin,
+    allowedOrigins: [new URL(shopUrl()).origin],
+    cases,
+    addressBlock,
+  });
+  expect(
+    failures,
+    `${failures.length} of ${cases.length} answers were wrong (seed ${SEED}):\n${failures.join("\n")}`,
+  ).toEqual([]);
 }
 
 const cartAnswer = z.object({ cart: z.object({ lines: z.array(z.object({ id: z.string() })).min(1) }) });
@@ -66,14 +87,20 @@ async function makeCart(request: APIRequestContext): Promise<CartFixture> {
 }
 
 async function pageSlugs(request: APIRequestContext): Promise<string[]> {
-  return (await readCollection(request, "pages", z.object({ slug: z.string() }), { "fields[0]": "slug" })).map((entry) => entry.slug);
+  return (await readCollection(request, "pages", z.object({ slug: z.string() }), { "fields[0]": "slug" })).map(
+    (entry) => entry.slug,
+  );
 }
 
 test("POST /api/forms: every field of every form, broken bodies, no-JS and fetch", async ({ playwright, baseURL }) => {
   await expectProperAnswers(playwright, baseURL, sample(formCase, RUNS.forms, 1), 1);
 });
 
-test("POST /api/cart: every intent with wrong types, forged ids, long codes and tampered cookies", async ({ request, playwright, baseURL }) => {
+test("POST /api/cart: every intent with wrong types, forged ids, long codes and tampered cookies", async ({
+  request,
+  playwright,
+  baseURL,
+}) => {
   const fixture = await makeCart(request);
   await expectProperAnswers(playwright, baseURL, sample(cartCase(fixture), RUNS.cart, 2), 2);
 });

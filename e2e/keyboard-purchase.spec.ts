@@ -41,7 +41,8 @@ test("a shopper buys a set with the keyboard alone, from the home page to the ch
 
   // Arrow keys move through the sizes, skipping the sold-out one, and choose as they go.
   const queen = page.getByRole("radio", { name: /^Queen,/ });
-  for (let presses = 0; presses < 6 && !(await queen.isChecked()); presses += 1) await page.keyboard.press("ArrowRight");
+  for (let presses = 0; presses < 6 && !(await queen.isChecked()); presses += 1)
+    await page.keyboard.press("ArrowRight");
   await expect(queen).toBeChecked();
   await expect(queen).toBeFocused();
   await expect(page.getByText("Please select a mattress size")).toBeHidden();
@@ -122,7 +123,8 @@ type FocusReport = { element: string; problem: string | null } | "done";
  */
 function inspectFocus(): FocusReport {
   const element = document.activeElement;
-  if (!(element instanceof HTMLElement) || element === document.body || element.dataset.focusSeen === "yes") return "done";
+  if (!(element instanceof HTMLElement) || element === document.body || element.dataset.focusSeen === "yes")
+    return "done";
   element.dataset.focusSeen = "yes";
   const name = `${element.tagName.toLowerCase()}${element.className && typeof element.className === "string" ? `.${element.className.trim().split(/\s+/).join(".")}` : ""} "${(element.getAttribute("aria-label") ?? element.textContent ?? "").trim().slice(0, 40)}"`;
 
@@ -161,8 +163,13 @@ function inspectFocus(): FocusReport {
   const box = element.getBoundingClientRect();
   const hidden = getComputedStyle(element).opacity === "0" || box.width <= 1 || box.height <= 1;
   if (problem === null || !hidden) return { element: name, problem };
-  for (let ancestor = element.parentElement, level = 0; ancestor && level < 4; ancestor = ancestor.parentElement, level += 1) {
-    if (getComputedStyle(ancestor).outlineStyle !== "none" && indicatorOf(ancestor) === null) return { element: name, problem: null };
+  for (
+    let ancestor = element.parentElement, level = 0;
+    ancestor && level < 4;
+    ancestor = ancestor.parentElement, level += 1
+  ) {
+    if (getComputedStyle(ancestor).outlineStyle !== "none" && indicatorOf(ancestor) === null)
+      return { element: name, problem: null };
   }
   return { element: name, problem };
 }

@@ -13,10 +13,27 @@ test.describe.configure({ timeout: 120_000 });
 /** The blocks this spec vouches for: the marketing and home families (other blocks have their own journeys). */
 const OWN_BLOCKS = new Set(
   [
-    "page-intro", "how-it-works-intro", "product-contains", "experts", "experts-about", "expert-profiles-1",
-    "expert-profiles-2", "experts-process", "testimonials-grid", "measure-about", "product-video", "contact-details",
-    "home-intro", "three-column-info", "three-column-product", "product-benefits", "how-it-works", "featured-brands",
-    "testimonials", "meet-the-makers", "call-to-action",
+    "page-intro",
+    "how-it-works-intro",
+    "product-contains",
+    "experts",
+    "experts-about",
+    "expert-profiles-1",
+    "expert-profiles-2",
+    "experts-process",
+    "testimonials-grid",
+    "measure-about",
+    "product-video",
+    "contact-details",
+    "home-intro",
+    "three-column-info",
+    "three-column-product",
+    "product-benefits",
+    "how-it-works",
+    "featured-brands",
+    "testimonials",
+    "meet-the-makers",
+    "call-to-action",
   ].map((name) => `blocks.${name}`),
 );
 
@@ -36,14 +53,22 @@ for (const slug of ["how-it-works", "measure-up", "experts", "testimonials", "co
     }
     const unsized = await main
       .locator("img")
-      .evaluateAll((images) => images.filter((image) => !/^\d+$/.test(image.getAttribute("width") ?? "") || !/^\d+$/.test(image.getAttribute("height") ?? "")).length);
+      .evaluateAll(
+        (images) =>
+          images.filter(
+            (image) =>
+              !/^\d+$/.test(image.getAttribute("width") ?? "") || !/^\d+$/.test(image.getAttribute("height") ?? ""),
+          ).length,
+      );
     expect(unsized, "images without width and height").toBe(0);
   });
 }
 
 test("the contact details link to mail, phone and a map in a new tab", async ({ page, request }) => {
   const details = (await pageBlocks(request, "contact")).find((item) => item.__component === "blocks.contact-details");
-  const contacts = z.array(z.object({ type: z.string(), linkUrl: z.string(), linkText: z.string() })).parse(details?.contacts);
+  const contacts = z
+    .array(z.object({ type: z.string(), linkUrl: z.string(), linkText: z.string() }))
+    .parse(details?.contacts);
   await page.goto("/contact");
 
   for (const contact of contacts) {
@@ -56,7 +81,10 @@ test("the contact details link to mail, phone and a map in a new tab", async ({ 
       await expect(link).toHaveAttribute("href", `tel:${contact.linkUrl.replace(" ", "")}`);
       await expect(link).not.toHaveAttribute("target", /./);
     } else {
-      await expect(link).toHaveAttribute("href", `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(contact.linkUrl)}`);
+      await expect(link).toHaveAttribute(
+        "href",
+        `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(contact.linkUrl)}`,
+      );
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
     }
@@ -77,9 +105,12 @@ test("the measuring video's steps seek to their start times", async ({ page, req
   await stepButton.click();
 
   await expect(stepButton).toHaveAttribute("aria-current", "step");
-  await expect.poll(() => player.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThanOrEqual(later.startTime);
+  await expect
+    .poll(() => player.evaluate((element: HTMLVideoElement) => element.currentTime))
+    .toBeGreaterThanOrEqual(later.startTime);
   const first = steps[0];
-  if (first) await expect(page.getByRole("button", { name: first.heading })).not.toHaveAttribute("aria-current", "step");
+  if (first)
+    await expect(page.getByRole("button", { name: first.heading })).not.toHaveAttribute("aria-current", "step");
 });
 
 test("the testimonial carousel appears only on small screens", async ({ page }) => {
@@ -113,7 +144,9 @@ test("the home intro's arrow scrolls down to the next section", async ({ page })
   const intro = page.locator("section.home-intro");
   const introBottom = await intro.evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY);
   await intro.getByRole("button", { name: "Scroll to the next section" }).click();
-  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBeGreaterThanOrEqual(Math.floor(introBottom) - 2);
+  await expect
+    .poll(() => page.evaluate(() => Math.round(window.scrollY)))
+    .toBeGreaterThanOrEqual(Math.floor(introBottom) - 2);
 });
 
 test("the 404 page shows its content with a way back home", async ({ page, request }) => {

@@ -36,9 +36,14 @@ test("without JavaScript a shopper goes from product to size, depth and add, and
   await expect(page.getByText("1 x Classic Queen")).toBeVisible();
 });
 
-test("without JavaScript the summary changes the quantity, applies codes, removes the line and checks out", async ({ page, request }) => {
+test("without JavaScript the summary changes the quantity, applies codes, removes the line and checks out", async ({
+  page,
+  request,
+}) => {
   const variant = await classicVariant(request);
-  const added = await page.request.post("/api/cart", { form: { intent: "add", variantKey: variant.key, quantity: "1" } });
+  const added = await page.request.post("/api/cart", {
+    form: { intent: "add", variantKey: variant.key, quantity: "1" },
+  });
   expect(added.ok()).toBe(true);
   await page.goto("/buy?step=4");
   await expect(page.getByText(`1 x Classic ${variant.size}`)).toBeVisible();

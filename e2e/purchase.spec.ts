@@ -57,7 +57,9 @@ test("a shopper builds a set, adds it and finds it in the order summary and the 
   await expect(page).not.toHaveURL(/added=/);
 
   await gotoHydrated(page, "/");
-  await expect(page.getByRole("button", { name: /1 item/ }).or(page.getByRole("link", { name: /1 item/ }))).toBeVisible();
+  await expect(
+    page.getByRole("button", { name: /1 item/ }).or(page.getByRole("link", { name: /1 item/ })),
+  ).toBeVisible();
 });
 
 test("Next without a size or a depth says so, and a choice clears the message", async ({ page }) => {
@@ -97,7 +99,10 @@ test("sold-out sizes and depths cannot be chosen and offer the sold-out modal", 
   const soldOutDepth = depth(page, SEED.soldOutQueenDepth);
   await expect(soldOutDepth).toBeDisabled();
   await expect(soldOutDepth).toHaveAccessibleName(`${SEED.soldOutQueenDepth}, SOLD OUT`);
-  await page.locator(".buy-tile", { has: soldOutDepth }).getByRole("button", { name: /Notify me/ }).click();
+  await page
+    .locator(".buy-tile", { has: soldOutDepth })
+    .getByRole("button", { name: /Notify me/ })
+    .click();
   await expect(modal).toBeVisible();
 });
 

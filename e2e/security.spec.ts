@@ -27,7 +27,9 @@ async function watchPolicyViolations(page: Page): Promise<string[]> {
   await page.addInitScript(() => {
     document.addEventListener("securitypolicyviolation", (event) => {
       const report = (window as unknown as { reportPolicyViolation: (text: string) => void }).reportPolicyViolation;
-      report(`${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`);
+      report(
+        `${event.effectiveDirective} blocked ${event.blockedURI || "inline"} (${event.sourceFile}:${event.lineNumber})`,
+      );
     });
   });
   return violations;
@@ -95,7 +97,10 @@ test("every kind of response carries the security headers; a document's policy l
   }
 });
 
-test("a shopper's journey with the menu and cart open meets no CSP violation and hydrates", async ({ page, request }) => {
+test("a shopper's journey with the menu and cart open meets no CSP violation and hydrates", async ({
+  page,
+  request,
+}) => {
   const [label, [article]] = await Promise.all([
     cartLabel(request),
     readCollection(request, "blog-articles", z.object({ slug: z.string() })),
@@ -150,7 +155,9 @@ test.describe("without JavaScript", () => {
   test("the checkout form's redirect to the shop is allowed by form-action", async ({ page, request }) => {
     const variant = await classicVariant(request);
     const violations = await watchPolicyViolations(page);
-    const added = await page.request.post("/api/cart", { form: { intent: "add", variantKey: variant.key, quantity: "1" } });
+    const added = await page.request.post("/api/cart", {
+      form: { intent: "add", variantKey: variant.key, quantity: "1" },
+    });
     expect(added.ok()).toBe(true);
     await page.goto("/buy?step=4");
     await page.getByRole("button", { name: "Checkout" }).click();

@@ -15,7 +15,9 @@ const footerEntry = z.object({
 });
 const modalEntry = z.object({ heading: z.string() });
 const navigationEntry = z.object({
-  navigationList: z.array(z.object({ category: z.string(), navigationItem: z.array(z.object({ label: z.string(), link: z.string() })) })),
+  navigationList: z.array(
+    z.object({ category: z.string(), navigationItem: z.array(z.object({ label: z.string(), link: z.string() })) }),
+  ),
 });
 
 /** Like support/hydration's gotoHydrated, with room for development mode's first, uncompiled load. */
@@ -92,14 +94,21 @@ test.describe("navigation menu", () => {
     await menuButton(page).click();
     await expect(menu(page)).toBeVisible();
     await expect(menuButton(page)).toHaveAttribute("aria-expanded", "true");
-    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains("scroll-locked"))).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.classList.contains("scroll-locked")))
+      .toBe(true);
     await page.keyboard.press("Escape");
     await expect(menu(page)).toBeHidden();
     await expect(menuButton(page)).toBeFocused();
-    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains("scroll-locked"))).toBe(false);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.classList.contains("scroll-locked")))
+      .toBe(false);
   });
 
-  test("lists the content's categories (accordions that start collapsed on phones) and closes on a link", async ({ page, request }) => {
+  test("lists the content's categories (accordions that start collapsed on phones) and closes on a link", async ({
+    page,
+    request,
+  }) => {
     const navigation = await readSingle(request, "navigation", navigationEntry);
     const category = navigation.navigationList[1] ?? navigation.navigationList[0];
     const item = category?.navigationItem[0];
@@ -124,7 +133,10 @@ test.describe("navigation menu", () => {
     await gotoHydrated(page, "/");
     await menuButton(page).click();
     await expect(menu(page).getByText("Subscribe to get more information")).toBeVisible();
-    await expect(menu(page).getByRole("link", { name: "Contact us", exact: true }).last()).toHaveAttribute("href", "/contact");
+    await expect(menu(page).getByRole("link", { name: "Contact us", exact: true }).last()).toHaveAttribute(
+      "href",
+      "/contact",
+    );
     await expect(menu(page).getByRole("link", { name: "Buy now", exact: true })).toHaveAttribute("href", "/buy");
   });
 });
@@ -194,7 +206,13 @@ test.describe("contact form", () => {
     await expect(page.getByRole("dialog", { name: "Thank you" })).toBeVisible();
 
     const stored = await formSubmissionsFrom(email);
-    expect(stored).toContainEqual(expect.objectContaining({ formType: "contact", mobile: "+61412345678", message: "Do you make sheets for a 45 cm deep mattress?" }));
+    expect(stored).toContainEqual(
+      expect.objectContaining({
+        formType: "contact",
+        mobile: "+61412345678",
+        message: "Do you make sheets for a 45 cm deep mattress?",
+      }),
+    );
   });
 
   test("works without JavaScript: the result page thanks the visitor", async ({ browser }) => {

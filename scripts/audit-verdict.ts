@@ -53,7 +53,11 @@ export function auditVerdict(stdout: string): AuditVerdict {
   const metadata = report.metadata;
   if (isRecord(metadata) && isRecord(metadata.vulnerabilities)) {
     const severities = metadata.vulnerabilities;
-    const counts = { high: count(severities, "high"), critical: count(severities, "critical"), total: count(severities, "total") };
+    const counts = {
+      high: count(severities, "high"),
+      critical: count(severities, "critical"),
+      total: count(severities, "total"),
+    };
     if (counts.high + counts.critical === 0) return { kind: "clean", counts };
     const vulnerabilities = isRecord(report.vulnerabilities) ? report.vulnerabilities : {};
     const packages = Object.entries(vulnerabilities)
@@ -64,6 +68,7 @@ export function auditVerdict(stdout: string): AuditVerdict {
   const reason = outageReason(report);
   if (reason) return { kind: "unchecked", reason };
   const error = isRecord(report.error) ? report.error : {};
-  const detail = typeof error.summary === "string" ? error.summary : "its JSON holds neither a report nor a known error";
+  const detail =
+    typeof error.summary === "string" ? error.summary : "its JSON holds neither a report nor a known error";
   return { kind: "unreadable", reason: `npm audit failed: ${detail}` };
 }

@@ -3,7 +3,10 @@ import { auditVerdict } from "./audit-verdict.js";
 
 /** Shapes npm 10 prints for `npm audit --json`: a report, or an error object when it could not ask. */
 
-function report(severities: Partial<Record<"info" | "low" | "moderate" | "high" | "critical", number>>, vulnerabilities = {}) {
+function report(
+  severities: Partial<Record<"info" | "low" | "moderate" | "high" | "critical", number>>,
+  vulnerabilities = {},
+) {
   const counts = { info: 0, low: 0, moderate: 0, high: 0, critical: 0, ...severities };
   const total = Object.values(counts).reduce((sum, value) => sum + value, 0);
   return JSON.stringify({
@@ -53,15 +56,27 @@ describe("auditVerdict", () => {
   });
 
   it("calls an unreachable registry unchecked", () => {
-    const offline = JSON.stringify({ error: { code: "ENOTFOUND", summary: "request to https://registry.npmjs.org failed", detail: "" } });
-    expect(auditVerdict(offline)).toEqual({ kind: "unchecked", reason: "ENOTFOUND: request to https://registry.npmjs.org failed" });
-    const noAudit = JSON.stringify({ error: { code: "ENOAUDIT", summary: "Your configured registry does not support audit requests." } });
+    const offline = JSON.stringify({
+      error: { code: "ENOTFOUND", summary: "request to https://registry.npmjs.org failed", detail: "" },
+    });
+    expect(auditVerdict(offline)).toEqual({
+      kind: "unchecked",
+      reason: "ENOTFOUND: request to https://registry.npmjs.org failed",
+    });
+    const noAudit = JSON.stringify({
+      error: { code: "ENOAUDIT", summary: "Your configured registry does not support audit requests." },
+    });
     expect(auditVerdict(noAudit)).toMatchObject({ kind: "unchecked" });
   });
 
   it("fails on npm errors that are this repository's problem, and on output it cannot read", () => {
-    const noLockfile = JSON.stringify({ error: { code: "ENOLOCK", summary: "This command requires an existing lockfile." } });
-    expect(auditVerdict(noLockfile)).toEqual({ kind: "unreadable", reason: "npm audit failed: This command requires an existing lockfile." });
+    const noLockfile = JSON.stringify({
+      error: { code: "ENOLOCK", summary: "This command requires an existing lockfile." },
+    });
+    expect(auditVerdict(noLockfile)).toEqual({
+      kind: "unreadable",
+      reason: "npm audit failed: This command requires an existing lockfile.",
+    });
     expect(auditVerdict("")).toMatchObject({ kind: "unreadable" });
     expect(auditVerdict("npm error something odd")).toMatchObject({ kind: "unreadable" });
     expect(auditVerdict("[]")).toMatchObject({ kind: "unreadable" });

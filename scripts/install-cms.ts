@@ -12,7 +12,9 @@ import { repoRoot } from "./stack.js";
 
 const cmsDir = path.join(repoRoot, "services/cms");
 const stamp = path.join(cmsDir, "node_modules/.bedsmade-lockfile-hash");
-const lockHash = createHash("sha256").update(readFileSync(path.join(cmsDir, "package-lock.json"))).digest("hex");
+const lockHash = createHash("sha256")
+  .update(readFileSync(path.join(cmsDir, "package-lock.json")))
+  .digest("hex");
 
 if (existsSync(stamp) && readFileSync(stamp, "utf8") === lockHash) {
   console.log("[cms] dependencies are up to date");

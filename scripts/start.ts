@@ -45,7 +45,9 @@ function buildStale(): void {
       stdio: "inherit",
     });
     if (result.status !== 0) {
-      console.error(`[build] ${service.name}: the build failed (exit ${result.status ?? result.signal}); nothing was started.`);
+      console.error(
+        `[build] ${service.name}: the build failed (exit ${result.status ?? result.signal}); nothing was started.`,
+      );
       process.exit(1);
     }
   }
@@ -67,7 +69,9 @@ async function announceWhenReady(): Promise<void> {
   }
   services
     .filter((_, index) => !results[index])
-    .forEach((service) => console.error(`${service.name} did not report healthy on port ${service.port} within 2 minutes.`));
+    .forEach((service) =>
+      console.error(`${service.name} did not report healthy on port ${service.port} within 2 minutes.`),
+    );
 }
 
 await checkPorts();

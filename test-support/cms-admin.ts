@@ -1,4 +1,3 @@
-
 /**
  * The CMS's admin API for tests and journeys, as the admin panel uses it (contracts/strapi-v5.md):
  * sign in, find a document, change and publish its draft, ask for its preview address, list webhooks.
@@ -54,7 +53,8 @@ export async function signIn(cmsUrl: string, account = DEVELOPMENT_ADMIN): Promi
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(account),
   });
-  if (login.status !== 200) throw new Error(`POST /admin/login answered ${login.status}: ${JSON.stringify(login.body)}`);
+  if (login.status !== 200)
+    throw new Error(`POST /admin/login answered ${login.status}: ${JSON.stringify(login.body)}`);
   return withToken(cmsUrl, login.body.data.token);
 }
 
@@ -68,7 +68,11 @@ async function withToken(cmsUrl: string, token: string): Promise<Admin> {
   const call = async (method: string, path: string, body?: unknown): Promise<Json> => {
     const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
     if (body !== undefined) headers["Content-Type"] = "application/json";
-    const answer = await request(`${cmsUrl}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const answer = await request(`${cmsUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     if (answer.status < 200 || answer.status > 299) {
       throw new Error(`${method} ${path} answered ${answer.status}: ${JSON.stringify(answer.body).slice(0, 1000)}`);
     }
@@ -127,7 +131,18 @@ async function loadSchemas(call: (method: string, path: string) => Promise<Json>
 }
 
 /** Fields Strapi keeps for itself: the edit view never sends them back. */
-const SYSTEM_FIELDS = new Set(["id", "documentId", "createdAt", "updatedAt", "publishedAt", "createdBy", "updatedBy", "locale", "localizations", "status"]);
+const SYSTEM_FIELDS = new Set([
+  "id",
+  "documentId",
+  "createdAt",
+  "updatedAt",
+  "publishedAt",
+  "createdBy",
+  "updatedBy",
+  "locale",
+  "localizations",
+  "status",
+]);
 
 /**
  * The body the edit view sends on Save: the schema's attributes only, nulls dropped, components with
@@ -144,8 +159,12 @@ export function editViewBody(schemas: Schemas, uid: string, entry: Json, nested 
     if (SYSTEM_FIELDS.has(name) || value === null || value === undefined) continue;
     if (attribute.type === "relation") body[name] = { connect: [], disconnect: [] };
     else if (attribute.type === "component" && attribute.repeatable) {
-      body[name] = value.map((item: Json, index: number) => ({ ...editViewBody(schemas, String(attribute.component), item, true), __temp_key__: `a${index}` }));
-    } else if (attribute.type === "component") body[name] = editViewBody(schemas, String(attribute.component), value, true);
+      body[name] = value.map((item: Json, index: number) => ({
+        ...editViewBody(schemas, String(attribute.component), item, true),
+        __temp_key__: `a${index}`,
+      }));
+    } else if (attribute.type === "component")
+      body[name] = editViewBody(schemas, String(attribute.component), value, true);
     else if (attribute.type === "dynamiczone") {
       body[name] = value.map((item: Json, index: number) => ({
         ...editViewBody(schemas, item.__component, item, true),

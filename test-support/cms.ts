@@ -35,7 +35,9 @@ export function prepareCms(): void {
   const built = path.join(cmsDir, "dist/src/index.js");
   const sourcesChanged = Math.max(newestChange(path.join(cmsDir, "src")), newestChange(path.join(cmsDir, "config")));
   if (!existsSync(built) || statSync(built).mtimeMs < sourcesChanged) {
-    const tsc = spawnSync(process.execPath, [path.join(cmsDir, "node_modules/typescript/bin/tsc"), "-p", cmsDir], { encoding: "utf8" });
+    const tsc = spawnSync(process.execPath, [path.join(cmsDir, "node_modules/typescript/bin/tsc"), "-p", cmsDir], {
+      encoding: "utf8",
+    });
     if (tsc.status !== 0) throw new Error(`The CMS does not compile:\n${tsc.stdout}${tsc.stderr}`);
   }
   const secrets = spawnSync(process.execPath, [path.join(cmsDir, "scripts/secrets.mjs")], { encoding: "utf8" });
@@ -76,7 +78,10 @@ async function seededTemplate(): Promise<string> {
   const staging = `${template}-${process.pid}`;
   await rm(staging, { recursive: true, force: true });
   const port = await freePort();
-  const cms = spawnProcess(process.execPath, [strapiBin, "start"], { cwd: cmsDir, env: cmsEnvironment({ port, dataDir: staging }) });
+  const cms = spawnProcess(process.execPath, [strapiBin, "start"], {
+    cwd: cmsDir,
+    env: cmsEnvironment({ port, dataDir: staging }),
+  });
   try {
     await Promise.race([waitForHttp(`http://127.0.0.1:${port}/_health`, 180_000), failedStart(cms)]);
   } finally {

@@ -13,7 +13,11 @@ export type Spawned = {
 
 const spawned = new Set<Spawned>();
 
-export function spawnProcess(command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): Spawned {
+export function spawnProcess(
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv },
+): Spawned {
   const child = spawn(command, args, { cwd: options.cwd, env: options.env });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));

@@ -103,7 +103,10 @@ const answerErrors: express.ErrorRequestHandler = (error: unknown, _request, res
   const declared = typeof error === "object" && error !== null && "status" in error ? error.status : undefined;
   const status = typeof declared === "number" && declared >= 400 && declared < 600 ? declared : 500;
   if (status >= 500) console.error("Unhandled request error:", error);
-  response.status(status).type("text/plain").send(STATUS_CODES[status] ?? "Error");
+  response
+    .status(status)
+    .type("text/plain")
+    .send(STATUS_CODES[status] ?? "Error");
 };
 app.use(answerErrors);
 
@@ -136,7 +139,9 @@ function listen(server: Server, port: number): void {
       error.code === "HPE_HEADER_OVERFLOW"
         ? [431, "This request's address or headers are too long for us to read."]
         : [400, "We could not read this request."];
-    socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`);
+    socket.end(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+    );
   });
   server.listen(port, () => {
     const address = server.address();

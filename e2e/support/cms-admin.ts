@@ -44,7 +44,12 @@ export function cmsAdmin(): Promise<Admin> {
   return session;
 }
 
-const submission = z.looseObject({ formType: z.string(), email: z.string(), mobile: z.string().nullish(), message: z.string().nullish() });
+const submission = z.looseObject({
+  formType: z.string(),
+  email: z.string(),
+  mobile: z.string().nullish(),
+  message: z.string().nullish(),
+});
 export type Submission = z.infer<typeof submission>;
 
 /** What a visitor with this email address sent, newest first, as the owner finds it in Content Manager → Form submission. */

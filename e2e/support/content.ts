@@ -29,7 +29,11 @@ const collectionEnvelope = z.object({
   meta: z.object({ pagination: z.object({ page: z.number(), pageCount: z.number() }) }),
 });
 
-async function getJson(request: APIRequestContext, path: string, params: Record<string, string | number>): Promise<unknown> {
+async function getJson(
+  request: APIRequestContext,
+  path: string,
+  params: Record<string, string | number>,
+): Promise<unknown> {
   const response = await request.get(`${contentUrl()}${path}`, { params });
   expect(response.ok(), `GET ${path} answered ${response.status()}`).toBe(true);
   return response.json();
@@ -100,7 +104,11 @@ export async function blockOf<Schema extends z.ZodType>(
 
 /** The label of the header's cart item (the cart button's accessible name starts with it). */
 export async function cartLabel(request: APIRequestContext): Promise<string> {
-  const header = await readSingle(request, "header", z.object({ headerItems: z.array(z.object({ itemType: z.string(), label: z.string() })) }));
+  const header = await readSingle(
+    request,
+    "header",
+    z.object({ headerItems: z.array(z.object({ itemType: z.string(), label: z.string() })) }),
+  );
   const cart = header.headerItems.find((item) => item.itemType === "cart");
   if (!cart) throw new Error("the CMS's header has no cart item");
   return cart.label;

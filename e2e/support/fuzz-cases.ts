@@ -30,7 +30,10 @@ function post(path: string, fields: Fields, how: { encoding: Encoding; variant: 
 
 const formTypeValue = fc.oneof(fc.constantFrom("subscribe", "sold-out", "contact"), nasty);
 const email = fc.oneof(fc.constantFrom("a@b.co", "shopper@example.com", "a@b", "@x.io", "a@@b.co", " a@b.co "), nasty);
-const mobile = fc.oneof(fc.constantFrom("0412345678", "+61412345678", "0412 345 678", "04123456789", "0312345678"), nasty);
+const mobile = fc.oneof(
+  fc.constantFrom("0412345678", "+61412345678", "0412 345 678", "04123456789", "0312345678"),
+  nasty,
+);
 
 export const formCase: fc.Arbitrary<FuzzCase> = fc
   .tuple(
@@ -49,15 +52,22 @@ const INTENTS = ["add", "set-quantity", "set-packaging", "remove", "apply-code",
 const tamperedCookie = fc.oneof(
   nasty.map((value) => encodeURIComponent(value.slice(0, 1000))),
   fc.jsonValue({ maxDepth: 2 }).map((value) => Buffer.from(JSON.stringify(value) ?? "null").toString("base64")),
-  fc.stringMatching(/^[A-Za-z0-9]{1,30}$/).map((id) => Buffer.from(JSON.stringify(`gid://shopify/Cart/${id}?key=${id}`)).toString("base64")),
-  fc.constantFrom("%%%", "e30=", "=", "\"\"", "bnVsbA=="),
+  fc
+    .stringMatching(/^[A-Za-z0-9]{1,30}$/)
+    .map((id) => Buffer.from(JSON.stringify(`gid://shopify/Cart/${id}?key=${id}`)).toString("base64")),
+  fc.constantFrom("%%%", "e30=", "=", '""', "bnVsbA=="),
 );
 
 export function cartCase(fixture: CartFixture): fc.Arbitrary<FuzzCase> {
   const lineId = fc.oneof(
     fc.constant(fixture.lineId),
     nasty.map((tail) => `gid://shopify/CartLine/${tail}`),
-    fc.constantFrom("gid://shopify/CartLine/%ZZ", "gid://shopify/Cart/x?key=y", "gid://shopify/CartLine/", "gid://shopify/CartLine/1?cart=other"),
+    fc.constantFrom(
+      "gid://shopify/CartLine/%ZZ",
+      "gid://shopify/Cart/x?key=y",
+      "gid://shopify/CartLine/",
+      "gid://shopify/CartLine/1?cart=other",
+    ),
     nasty,
   );
   const fields = fieldsFrom({
@@ -67,14 +77,17 @@ export function cartCase(fixture: CartFixture): fc.Arbitrary<FuzzCase> {
     premiumPackaging: fc.oneof(fc.constantFrom("true", "false", "on", "TRUE", "maybe"), nasty),
     itemNumber: fc.oneof(badNumber, nasty),
     lineId,
-    code: fc.oneof(nasty, fc.string({ unit: "grapheme", minLength: 60, maxLength: 300 }), fc.constantFrom("WELCOME10", "../x", "A".repeat(65))),
-    redirectTo: fc.oneof(fc.constantFrom("//evil.example", "/\\evil.example", "https://evil.example", "/buy?step=4"), nasty),
+    code: fc.oneof(
+      nasty,
+      fc.string({ unit: "grapheme", minLength: 60, maxLength: 300 }),
+      fc.constantFrom("WELCOME10", "../x", "A".repeat(65)),
+    ),
+    redirectTo: fc.oneof(
+      fc.constantFrom("//evil.example", "/\\evil.example", "https://evil.example", "/buy?step=4"),
+      nasty,
+    ),
   });
-  const cookie = fc.oneof(
-    fc.constant(null),
-    fc.constant(fixture.cookieValue),
-    tamperedCookie,
-  );
+  const cookie = fc.oneof(fc.constant(null), fc.constant(fixture.cookieValue), tamperedCookie);
   const anything = fc.tuple(fields, encoding, caller, cookie);
   // Well-formed line actions on the real cart whose only fault is the line id: these reach the shop.
   const forgedLine = fc
@@ -85,23 +98,34 @@ export function cartCase(fixture: CartFixture): fc.Arbitrary<FuzzCase> {
       caller,
     )
     .map(([intent, forged, how, call]): [Fields, { encoding: Encoding; variant: number }, typeof call, string] => [
-      [["intent", intent], ["lineId", forged], ["quantity", "2"], ["premiumPackaging", "false"]],
+      [
+        ["intent", intent],
+        ["lineId", forged],
+        ["quantity", "2"],
+        ["premiumPackaging", "false"],
+      ],
       { encoding: how, variant: 0 },
       call,
       fixture.cookieValue,
     ]);
-  return fc.oneof({ arbitrary: anything, weight: 3 }, { arbitrary: forgedLine, weight: 1 }).map(([sent, how, call, cookieValue]) => {
-    const request = post(`/api/cart${call.suffix}`, sent, how);
-    const cookieHeader: Record<string, string> = cookieValue === null ? {} : { Cookie: `${fixture.cookieName}=${cookieValue}` };
-    return { ...request, headers: { ...call.headers, ...request.headers, ...cookieHeader } };
-  });
+  return fc
+    .oneof({ arbitrary: anything, weight: 3 }, { arbitrary: forgedLine, weight: 1 })
+    .map(([sent, how, call, cookieValue]) => {
+      const request = post(`/api/cart${call.suffix}`, sent, how);
+      const cookieHeader: Record<string, string> =
+        cookieValue === null ? {} : { Cookie: `${fixture.cookieName}=${cookieValue}` };
+      return { ...request, headers: { ...call.headers, ...request.headers, ...cookieHeader } };
+    });
 }
 
 /** Proxies and Node refuse request lines much past 8 KB before any of our code runs: queries stay under that. */
 const MAX_QUERY_LENGTH = 6000;
 
 function query(params: Fields): string {
-  const search = new URLSearchParams(params).toString().slice(0, MAX_QUERY_LENGTH).replace(/%[0-9A-F]?$/, "");
+  const search = new URLSearchParams(params)
+    .toString()
+    .slice(0, MAX_QUERY_LENGTH)
+    .replace(/%[0-9A-F]?$/, "");
   return search ? `?${search}` : "";
 }
 
@@ -126,7 +150,14 @@ export const buyPageCase: fc.Arbitrary<FuzzCase> = fc
 /** Step 3's Add posted to /buy without JavaScript, with anything in its fields. */
 export const buyActionCase: fc.Arbitrary<FuzzCase> = fc
   .tuple(
-    fieldsFrom({ intent: fc.oneof(fc.constant("add"), nasty), line: nasty, size: nasty, depth: nasty, variantKey: nasty, quantity: badNumber }),
+    fieldsFrom({
+      intent: fc.oneof(fc.constant("add"), nasty),
+      line: nasty,
+      size: nasty,
+      depth: nasty,
+      variantKey: nasty,
+      quantity: badNumber,
+    }),
     encoding,
   )
   .map(([fields, how]) => {
@@ -138,7 +169,18 @@ export const blogCase: fc.Arbitrary<FuzzCase> = fc
   .tuple(fieldsFrom({ category: nasty }), fc.boolean())
   .map(([params, data]) => ({ method: "GET", path: `/blog${data ? ".data" : ""}${query(params)}`, headers: {} }));
 
-const BROKEN_SEGMENTS = ["%", "%G1", "%E0%A4%A", "%00", "%2e%2e", "..%2f..%2f", "%2F%2Fevil.example", "%5Cevil.example", "%C0%AE", "%FF"];
+const BROKEN_SEGMENTS = [
+  "%",
+  "%G1",
+  "%E0%A4%A",
+  "%00",
+  "%2e%2e",
+  "..%2f..%2f",
+  "%2F%2Fevil.example",
+  "%5Cevil.example",
+  "%C0%AE",
+  "%FF",
+];
 
 /**
  * Arbitrary paths: broken percent-encoding, encoded `..` (a literal one is resolved by the client), `//host`,
@@ -167,7 +209,12 @@ export function contentPostCase(slugs: string[]): fc.Arbitrary<FuzzCase> {
     nasty.map((value) => `/${encodeURIComponent(value.slice(0, 200))}`),
   );
   return fc
-    .tuple(path, fc.constantFrom("POST", "PUT", "PATCH", "DELETE"), fieldsFrom({ intent: nasty, email: nasty }), encoding)
+    .tuple(
+      path,
+      fc.constantFrom("POST", "PUT", "PATCH", "DELETE"),
+      fieldsFrom({ intent: nasty, email: nasty }),
+      encoding,
+    )
     .map(([target, method, fields, how]) => ({ ...post(target, fields, how), method }));
 }
 
@@ -175,20 +222,37 @@ export function contentPostCase(slugs: string[]): fc.Arbitrary<FuzzCase> {
 export function revalidateCase(secret: string): fc.Arbitrary<FuzzCase> {
   const authorization = fc.oneof(
     fc.constant(null),
-    fc.constantFrom("Bearer", "Bearer ", `bearer ${secret}`, `Basic ${secret}`, `Bearer ${secret}x`, `Bearer  ${secret}`),
+    fc.constantFrom(
+      "Bearer",
+      "Bearer ",
+      `bearer ${secret}`,
+      `Basic ${secret}`,
+      `Bearer ${secret}x`,
+      `Bearer  ${secret}`,
+    ),
     fc.stringMatching(/^[\x20-\x7e]{0,200}$/).map((guess) => `Bearer ${guess}`),
     fc.constant(`Bearer ${secret}`),
   );
   // Never a valid webhook: a valid one would purge the content cache under the other journeys.
   const notAWebhook = fc.oneof(
     nasty,
-    fc.jsonValue({ maxDepth: 3 }).map((value) =>
-      JSON.stringify(typeof value === "object" && value !== null && !Array.isArray(value) ? { ...value, event: 42 } : value) ?? "",
-    ),
+    fc
+      .jsonValue({ maxDepth: 3 })
+      .map(
+        (value) =>
+          JSON.stringify(
+            typeof value === "object" && value !== null && !Array.isArray(value) ? { ...value, event: 42 } : value,
+          ) ?? "",
+      ),
     fc.constantFrom('{"event":""}', '{"event":"entry.update","entry":[1]}', '{"event":null}', "{", "[]"),
   );
   return fc
-    .tuple(authorization, notAWebhook, fc.constantFrom("POST", "POST", "POST", "GET", "PUT", "DELETE"), fc.constantFrom("application/json", "text/plain"))
+    .tuple(
+      authorization,
+      notAWebhook,
+      fc.constantFrom("POST", "POST", "POST", "GET", "PUT", "DELETE"),
+      fc.constantFrom("application/json", "text/plain"),
+    )
     .map(([auth, body, method, contentType]) => ({
       method,
       path: "/api/revalidate",

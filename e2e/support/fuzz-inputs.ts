@@ -38,15 +38,30 @@ const HOSTILE = [
 
 /** Numbers as a form sends them, none of them a whole quantity from 1 to 30. */
 export const badNumber = fc.oneof(
-  fc.constantFrom("-1", "0", "31", "1.5", "NaN", "Infinity", "-0", "1e3", "0x1F", "９", "٣", " 7 7", "007.0", "9".repeat(40)),
+  fc.constantFrom(
+    "-1",
+    "0",
+    "31",
+    "1.5",
+    "NaN",
+    "Infinity",
+    "-0",
+    "1e3",
+    "0x1F",
+    "９",
+    "٣",
+    " 7 7",
+    "007.0",
+    "9".repeat(40),
+  ),
   fc.double().map(String),
   fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }).map(String),
   fc.bigInt().map(String),
 );
 
-const huge = fc.integer({ min: 5_001, max: 120_000 }).chain((length) =>
-  fc.constantFrom("x", "é", "<", "%", "\u0000").map((unit) => unit.repeat(length)),
-);
+const huge = fc
+  .integer({ min: 5_001, max: 120_000 })
+  .chain((length) => fc.constantFrom("x", "é", "<", "%", "\u0000").map((unit) => unit.repeat(length)));
 
 /** Any string a visitor (or a script) might type into a field. */
 export const nasty: fc.Arbitrary<string> = fc.oneof(
@@ -61,7 +76,15 @@ export const nasty: fc.Arbitrary<string> = fc.oneof(
 /** Form fields in order; a name may repeat (duplicated fields) or be missing. */
 export type Fields = [string, string][];
 
-export const ENCODINGS = ["urlencoded", "multipart", "broken-multipart", "json", "text", "no-content-type", "invalid-utf8"] as const;
+export const ENCODINGS = [
+  "urlencoded",
+  "multipart",
+  "broken-multipart",
+  "json",
+  "text",
+  "no-content-type",
+  "invalid-utf8",
+] as const;
 export type Encoding = (typeof ENCODINGS)[number];
 
 export type EncodedBody = { contentType?: string; body: string | Buffer };
@@ -70,17 +93,24 @@ const BOUNDARY = "----bedsmadefuzz";
 
 function multipart(fields: Fields): string {
   const parts = fields.map(
-    ([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name.replace(/["\r\n]/g, "_")}"\r\n\r\n${value}\r\n`,
+    ([name, value]) =>
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name.replace(/["\r\n]/g, "_")}"\r\n\r\n${value}\r\n`,
   );
   return `${parts.join("")}--${BOUNDARY}--\r\n`;
 }
 
 /** The ways a multipart body can be broken: truncated, unterminated, or announced under another boundary. */
 const BROKEN_MULTIPART = [
-  (fields: Fields) => ({ contentType: `multipart/form-data; boundary=${BOUNDARY}`, body: multipart(fields).slice(0, -8) }),
+  (fields: Fields) => ({
+    contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+    body: multipart(fields).slice(0, -8),
+  }),
   (fields: Fields) => ({ contentType: "multipart/form-data; boundary=elsewhere", body: multipart(fields) }),
   (fields: Fields) => ({ contentType: "multipart/form-data", body: multipart(fields) }),
-  (fields: Fields) => ({ contentType: `multipart/form-data; boundary=${BOUNDARY}`, body: `--${BOUNDARY}\r\n${fields.flat().join("")}` }),
+  (fields: Fields) => ({
+    contentType: `multipart/form-data; boundary=${BOUNDARY}`,
+    body: `--${BOUNDARY}\r\n${fields.flat().join("")}`,
+  }),
 ];
 
 export function encodeFields(fields: Fields, encoding: Encoding, variant = 0): EncodedBody {
@@ -96,12 +126,18 @@ export function encodeFields(fields: Fields, encoding: Encoding, variant = 0): E
     case "json":
       return { contentType: "application/json", body: JSON.stringify(Object.fromEntries(fields)) };
     case "text":
-      return { contentType: "text/plain;charset=UTF-8", body: fields.map(([name, value]) => `${name}=${value}`).join("\n") };
+      return {
+        contentType: "text/plain;charset=UTF-8",
+        body: fields.map(([name, value]) => `${name}=${value}`).join("\n"),
+      };
     case "no-content-type":
       return { body: new URLSearchParams(fields).toString() };
     case "invalid-utf8": {
       const text = Buffer.from(new URLSearchParams(fields).toString());
-      return { contentType: "application/x-www-form-urlencoded", body: Buffer.concat([text, Buffer.from("&x=%FF%FE"), Buffer.from([0xff, 0xfe, 0xc3])]) };
+      return {
+        contentType: "application/x-www-form-urlencoded",
+        body: Buffer.concat([text, Buffer.from("&x=%FF%FE"), Buffer.from([0xff, 0xfe, 0xc3])]),
+      };
     }
   }
 }
@@ -125,6 +161,12 @@ export function fieldsFrom(candidates: Record<string, fc.Arbitrary<string>>): fc
         return sent;
       }),
   );
-  const extra = fc.array(fc.tuple(nasty.filter((name) => name.length < 200), nasty), { maxLength: 2 });
+  const extra = fc.array(
+    fc.tuple(
+      nasty.filter((name) => name.length < 200),
+      nasty,
+    ),
+    { maxLength: 2 },
+  );
   return fc.tuple(fc.tuple(...named), extra).map(([groups, extras]) => [...groups.flat(), ...extras]);
 }

@@ -31,7 +31,9 @@ function hasJsonMessage(value: unknown): boolean {
   if (Array.isArray(value)) return value.some(hasJsonMessage);
   if (typeof value !== "object" || value === null) return false;
   return Object.entries(value).some(
-    ([key, field]) => ((key === "message" || key === "error") && typeof field === "string" && /\w{3}/.test(field)) || hasJsonMessage(field),
+    ([key, field]) =>
+      ((key === "message" || key === "error") && typeof field === "string" && /\w{3}/.test(field)) ||
+      hasJsonMessage(field),
   );
 }
 
@@ -69,7 +71,8 @@ export function problemWith(answer: Answer, origin: string, allowedOrigins: stri
   if ((answer.headers["content-type"] ?? "").includes("html") && answer.body.includes(SCRIPT_MARKER)) {
     return "the input's script came back unescaped";
   }
-  if (answer.status >= 400 && !carriesMessage(answer)) return `status ${answer.status} without a message: ${answer.body.slice(0, 200)}`;
+  if (answer.status >= 400 && !carriesMessage(answer))
+    return `status ${answer.status} without a message: ${answer.body.slice(0, 200)}`;
   const location = answer.headers.location;
   if (answer.status >= 300 && answer.status < 400 && (!location || offSite(location, origin, allowedOrigins))) {
     return `redirect off the site: ${location ?? "(no Location)"}`;

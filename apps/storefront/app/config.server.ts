@@ -26,15 +26,31 @@ const environmentSchema = z.object({
   CONTENT_MEDIA_ORIGINS: z
     .string()
     .default("")
-    .transform((list) => list.split(",").map((origin) => origin.trim()).filter((origin) => origin !== ""))
-    .pipe(z.array(z.url({ protocol: /^https?$/, error: "must be a comma-separated list of http(s) origins" }).transform((url) => new URL(url).origin))),
+    .transform((list) =>
+      list
+        .split(",")
+        .map((origin) => origin.trim())
+        .filter((origin) => origin !== ""),
+    )
+    .pipe(
+      z.array(
+        z
+          .url({ protocol: /^https?$/, error: "must be a comma-separated list of http(s) origins" })
+          .transform((url) => new URL(url).origin),
+      ),
+    ),
   SHOP_API_URL: z.url().default("http://localhost:4000/api/2026-04/graphql.json"),
   SHOP_STOREFRONT_TOKEN: optionalText,
   /** Hosts besides SHOP_API_URL's that a cart's checkoutUrl may point to (a shop's own checkout domain). */
   SHOP_CHECKOUT_HOSTS: z
     .string()
     .default("")
-    .transform((list) => list.split(",").map((host) => host.trim().toLowerCase()).filter((host) => host !== ""))
+    .transform((list) =>
+      list
+        .split(",")
+        .map((host) => host.trim().toLowerCase())
+        .filter((host) => host !== ""),
+    )
     .pipe(z.array(z.string().regex(/^[a-z0-9.-]+(:\d+)?$/, "must be a comma-separated list of host names"))),
   APP_KEY: z
     .string()
@@ -90,7 +106,11 @@ export function parseConfig(environment: Record<string, string | undefined>): Co
   const env = result.data;
   return {
     port: env.PORT,
-    content: { apiUrl: env.CONTENT_API_URL.replace(/\/+$/, ""), token: env.CONTENT_API_TOKEN, mediaOrigins: env.CONTENT_MEDIA_ORIGINS },
+    content: {
+      apiUrl: env.CONTENT_API_URL.replace(/\/+$/, ""),
+      token: env.CONTENT_API_TOKEN,
+      mediaOrigins: env.CONTENT_MEDIA_ORIGINS,
+    },
     shop: {
       apiUrl: env.SHOP_API_URL,
       storefrontToken: env.SHOP_STOREFRONT_TOKEN,
@@ -100,7 +120,11 @@ export function parseConfig(environment: Record<string, string | undefined>): Co
     revalidateSecret: env.REVALIDATE_SECRET,
     preview: {
       secret: env.PREVIEW_SECRET,
-      cmsOrigins: [...new Set([env.CONTENT_API_URL, env.CONTENT_PUBLIC_URL ?? env.CONTENT_API_URL].map((url) => new URL(url).origin))],
+      cmsOrigins: [
+        ...new Set(
+          [env.CONTENT_API_URL, env.CONTENT_PUBLIC_URL ?? env.CONTENT_API_URL].map((url) => new URL(url).origin),
+        ),
+      ],
     },
     upstreamTimeouts: { contentMs: env.CONTENT_TIMEOUT_MS, shopMs: env.SHOP_TIMEOUT_MS },
     locale: { language: env.LOCALE, currency: env.CURRENCY, country: env.COUNTRY },

@@ -82,7 +82,11 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
-    reloadForChunkError(error, { storage: window.sessionStorage, now: Date.now(), reload: () => window.location.reload() });
+    reloadForChunkError(error, {
+      storage: window.sessionStorage,
+      now: Date.now(),
+      reload: () => window.location.reload(),
+    });
   }, [error]);
   return (
     <ErrorPageGuard>

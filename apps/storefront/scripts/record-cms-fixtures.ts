@@ -30,7 +30,8 @@ import {
  */
 
 const port = Number(process.env.RECORD_CMS_PORT ?? 5547);
-if (!Number.isInteger(port) || port < 5500 || port > 5599) throw new Error(`RECORD_CMS_PORT must be 5500-5599, not ${port}`);
+if (!Number.isInteger(port) || port < 5500 || port > 5599)
+  throw new Error(`RECORD_CMS_PORT must be 5500-5599, not ${port}`);
 const baseUrl = `http://127.0.0.1:${port}`;
 
 type Recording = { request: string; body: unknown };
@@ -49,7 +50,8 @@ async function record(format: ResponseFormat): Promise<Map<RecordedCall, Recordi
     if (!response.ok) throw new Error(`${request} (${format}) answered ${response.status}: ${await response.text()}`);
     const earlier = recordings.get(call);
     // A second page of a collection would need a file of its own; the seed fits one page of 100.
-    if (earlier && earlier.request !== request) throw new Error(`${call} was read twice: ${earlier.request} and ${request}`);
+    if (earlier && earlier.request !== request)
+      throw new Error(`${call} was read twice: ${earlier.request} and ${request}`);
     recordings.set(call, { request, body: await response.clone().json() });
     return response;
   };
@@ -93,7 +95,9 @@ async function main(): Promise<void> {
       }
     }
     await writeFile(requestsFile, `${JSON.stringify(requests, null, 2)}\n`);
-    console.log(`Recorded ${RECORDED_CALLS.length} calls × ${RESPONSE_FORMATS.join(" and ")} from ${baseUrl} into test/fixtures/cms/`);
+    console.log(
+      `Recorded ${RECORDED_CALLS.length} calls × ${RESPONSE_FORMATS.join(" and ")} from ${baseUrl} into test/fixtures/cms/`,
+    );
   } finally {
     await cms.stop(10_000);
     await rm(scratch, { recursive: true, force: true });

@@ -10,19 +10,47 @@ import type { Media } from "../app/model/media";
 import type { Article } from "../app/content/types";
 import { routerMarkup as markup } from "./support/seed-blocks";
 
-const picture: Media = { url: "http://content.test/uploads/bed/bed.webp", alt: "A made bed", width: 1200, height: 800, mime: "image/webp", formats: [] };
+const picture: Media = {
+  url: "http://content.test/uploads/bed/bed.webp",
+  alt: "A made bed",
+  width: 1200,
+  height: 800,
+  mime: "image/webp",
+  formats: [],
+};
 const html = (text: string) => text as Html;
-const summary = (slug: string, date: string): ArticleSummary => ({ slug, heading: `About ${slug}`, date, readingTime: 4, image: picture });
+const summary = (slug: string, date: string): ArticleSummary => ({
+  slug,
+  heading: `About ${slug}`,
+  date,
+  readingTime: 4,
+  image: picture,
+});
 
-const intro: PlacedBlock = { key: "blocks.blog-intro-text:1", component: "blocks.blog-intro-text", heading: "The journal", text: html("<p>Notes from the workroom.</p>") };
+const intro: PlacedBlock = {
+  key: "blocks.blog-intro-text:1",
+  component: "blocks.blog-intro-text",
+  heading: "The journal",
+  text: html("<p>Notes from the workroom.</p>"),
+};
 const listing: PlacedBlock = {
   key: "blocks.blog-listing:1",
   component: "blocks.blog-listing",
   heading: "Latest articles",
   allLabel: "All",
   sections: [
-    { slug: "sleep-well", label: "Sleep well", tagline: "Calmer evenings.", articles: [summary("wind-down", "2025-03-01")] },
-    { slug: "fabric-and-care", label: "Fabric and care", tagline: null, articles: [summary("linen-care", "2025-08-18"), summary("wind-down", "2025-03-01")] },
+    {
+      slug: "sleep-well",
+      label: "Sleep well",
+      tagline: "Calmer evenings.",
+      articles: [summary("wind-down", "2025-03-01")],
+    },
+    {
+      slug: "fabric-and-care",
+      label: "Fabric and care",
+      tagline: null,
+      articles: [summary("linen-care", "2025-08-18"), summary("wind-down", "2025-03-01")],
+    },
   ],
 };
 
@@ -39,11 +67,17 @@ const sizes: PlacedBlock = {
   backgroundColour: "neutral-white",
 };
 
-
 /** The blog page as the content route serves it: the intro finds the listing in the route's loader data. */
 function blogMarkup(url: string): string {
-  const Stub = createRoutesStub([{ id: "page", path: "/blog", Component: () => <Blocks blocks={[intro, listing]} />, loader: () => null }]);
-  return renderToStaticMarkup(<Stub initialEntries={[url]} hydrationData={{ loaderData: { page: { view: { kind: "page", blocks: [intro, listing] } } } }} />);
+  const Stub = createRoutesStub([
+    { id: "page", path: "/blog", Component: () => <Blocks blocks={[intro, listing]} />, loader: () => null },
+  ]);
+  return renderToStaticMarkup(
+    <Stub
+      initialEntries={[url]}
+      hydrationData={{ loaderData: { page: { view: { kind: "page", blocks: [intro, listing] } } } }}
+    />,
+  );
 }
 
 describe("editorial blocks", () => {
@@ -75,9 +109,14 @@ describe("editorial blocks", () => {
   });
 
   it("keeps the default intro above an article, where there is no listing to filter", () => {
-    const Stub = createRoutesStub([{ id: "page", path: "/:slug", Component: () => <Blocks blocks={[intro]} />, loader: () => null }]);
+    const Stub = createRoutesStub([
+      { id: "page", path: "/:slug", Component: () => <Blocks blocks={[intro]} />, loader: () => null },
+    ]);
     const page = renderToStaticMarkup(
-      <Stub initialEntries={["/linen-care?category=sleep-well"]} hydrationData={{ loaderData: { page: { view: { kind: "article", intro: [intro] } } } }} />,
+      <Stub
+        initialEntries={["/linen-care?category=sleep-well"]}
+        hydrationData={{ loaderData: { page: { view: { kind: "article", intro: [intro] } } } }}
+      />,
     );
     expect(page).toMatch(/<h1[^>]*>The journal<\/h1>/);
     expect(page).toContain("Notes from the workroom.");
@@ -105,7 +144,13 @@ describe("ArticleView", () => {
     author: null,
     category: null,
     seo: { title: null, description: null, keywords: [], image: null },
-    blocks: [{ key: "blocks.blog-rich-text:1", component: "blocks.blog-rich-text", text: html("<h2>Washing</h2><p>Cold water.</p>") }],
+    blocks: [
+      {
+        key: "blocks.blog-rich-text:1",
+        component: "blocks.blog-rich-text",
+        text: html("<h2>Washing</h2><p>Cold water.</p>"),
+      },
+    ],
   };
 
   const render = (value: Article) =>

@@ -23,7 +23,9 @@ function normalised(slug: string): { page: Page; issues: ContentIssue[] } {
 }
 
 function blockOf<Component extends BlockComponent>(page: Page, component: Component): BlockOf<Component> {
-  const block = page.blocks.find((candidate): candidate is PlacedBlock & BlockOf<Component> => candidate.component === component);
+  const block = page.blocks.find(
+    (candidate): candidate is PlacedBlock & BlockOf<Component> => candidate.component === component,
+  );
   if (!block) throw new Error(`${component} missing from page ${page.slug}`);
   return block;
 }
@@ -82,7 +84,11 @@ describe("editorial block schemas with the seed content", () => {
       ["Super King", 203, 203],
     ]);
     const specs = blockOf(measureUp, "blocks.measure-specs").sizes;
-    expect(specs.find((spec) => spec.sizeKey === "super-king")?.tables.map((table) => [table.heading, table.width, table.length, table.depth])).toEqual([
+    expect(
+      specs
+        .find((spec) => spec.sizeKey === "super-king")
+        ?.tables.map((table) => [table.heading, table.width, table.length, table.depth]),
+    ).toEqual([
       ["Tailored Sheets", 203, 203, "Variable"],
       ["Pillowcases", 51, 102, null],
     ]);
@@ -93,7 +99,11 @@ describe("editorial block schemas with the seed content", () => {
   it("reads the buy steps: four labelled steps and three inclusions", () => {
     const buy = blockOf(normalised("buy").page, "blocks.buy-steps");
     expect(buy.steps.map((step) => step.label)).toEqual(["Product", "Details", "Services", "Checkout"]);
-    expect(buy.inclusions.map((tile) => tile.heading)).toEqual(["Fitted bottom sheet", "Tailored top sheet", "2x pillowcases"]);
+    expect(buy.inclusions.map((tile) => tile.heading)).toEqual([
+      "Fitted bottom sheet",
+      "Tailored top sheet",
+      "2x pillowcases",
+    ]);
   });
 
   it.each(["terms", "privacy"])("renders the rich text of /%s to HTML with its headings", (slug) => {
@@ -102,14 +112,16 @@ describe("editorial block schemas with the seed content", () => {
     expect(blockOf(page, "blocks.blog-rich-text").text).toMatch(/<h2>[^<]+<\/h2>/);
   });
 
-  const articles = readdirSync(path.resolve(import.meta.dirname, "../../../services/cms/seed/entries/blog-articles")).map((file) =>
-    file.replace(/\.yaml$/, ""),
-  );
+  const articles = readdirSync(
+    path.resolve(import.meta.dirname, "../../../services/cms/seed/entries/blog-articles"),
+  ).map((file) => file.replace(/\.yaml$/, ""));
   it.each(articles)("reads every block of the article %s", (slug) => {
     const article = seedArticle(slug);
     const issues: ContentIssue[] = [];
-    const blocks = normaliseBlocks(flattenStrapi(article.pageContent, { mediaBaseUrl: MEDIA_BASE_URL }) as unknown[], slug, (issue) =>
-      issues.push(issue),
+    const blocks = normaliseBlocks(
+      flattenStrapi(article.pageContent, { mediaBaseUrl: MEDIA_BASE_URL }) as unknown[],
+      slug,
+      (issue) => issues.push(issue),
     );
     expect(issues).toEqual([]);
     expect(blocks.length).toBe((article.pageContent as unknown[]).length);
@@ -120,7 +132,12 @@ describe("editorial block schemas with malformed content", () => {
   const question = { question: "Do you ship overseas?", answer: "Yes, to **New Zealand** and worldwide." };
 
   it("drops an FAQ whose question has no answer", () => {
-    expect(parse(faqAccordion, { heading: "Help", sections: [{ heading: "Shipping", sectionBlocks: [{ question: "Why?" }] }] }).success).toBe(false);
+    expect(
+      parse(faqAccordion, {
+        heading: "Help",
+        sections: [{ heading: "Shipping", sectionBlocks: [{ question: "Why?" }] }],
+      }).success,
+    ).toBe(false);
   });
 
   it("numbers FAQ anchors when two sections share a heading, and strips scripts from answers", () => {
@@ -128,7 +145,10 @@ describe("editorial block schemas with malformed content", () => {
       heading: null,
       sections: [
         { heading: "Care & washing", sectionBlocks: [question] },
-        { heading: "Care & washing", sectionBlocks: [{ question: "Bleach?", answer: "No <script>alert(1)</script>bleach" }] },
+        {
+          heading: "Care & washing",
+          sectionBlocks: [{ question: "Bleach?", answer: "No <script>alert(1)</script>bleach" }],
+        },
       ],
     });
     if (!parsed.success) throw parsed.error;
@@ -145,12 +165,21 @@ describe("editorial block schemas with malformed content", () => {
       allLabel: "All",
       categorySections: [
         { blogCategory: null, blog_articles: [] },
-        { blogCategory: { label: "Sleep well", slug: "sleep-well", tagline: "Rest" }, tagline: null, blog_articles: [{ slug: "a", heading: "A", date: "2026-01-02" }] },
+        {
+          blogCategory: { label: "Sleep well", slug: "sleep-well", tagline: "Rest" },
+          tagline: null,
+          blog_articles: [{ slug: "a", heading: "A", date: "2026-01-02" }],
+        },
       ],
     });
     if (!parsed.success) throw parsed.error;
     expect(parsed.data.sections).toEqual([
-      { slug: "sleep-well", label: "Sleep well", tagline: "Rest", articles: [{ slug: "a", heading: "A", date: "2026-01-02", readingTime: 5, image: null }] },
+      {
+        slug: "sleep-well",
+        label: "Sleep well",
+        tagline: "Rest",
+        articles: [{ slug: "a", heading: "A", date: "2026-01-02", readingTime: 5, image: null }],
+      },
     ]);
   });
 
@@ -161,7 +190,14 @@ describe("editorial block schemas with malformed content", () => {
       categorySections: [
         {
           blogCategory: { data: { id: 1, attributes: { label: "Fit and style", slug: "fit-and-style" } } },
-          blog_articles: { data: [{ id: 4, attributes: { slug: "styling-your-bed", heading: "Styling", date: "2026-02-03", readingTime: 6 } }] },
+          blog_articles: {
+            data: [
+              {
+                id: 4,
+                attributes: { slug: "styling-your-bed", heading: "Styling", date: "2026-02-03", readingTime: 6 },
+              },
+            ],
+          },
         },
       ],
     });
@@ -172,7 +208,9 @@ describe("editorial block schemas with malformed content", () => {
   it("rejects a listing without its 'all' label, and an article tile without a slug", () => {
     expect(parse(blogListing, { heading: "Latest", categorySections: [] }).success).toBe(false);
     const tileWithoutSlug = { blogCategory: { label: "L", slug: "l" }, blog_articles: [{ heading: "No slug" }] };
-    expect(parse(blogListing, { heading: "Latest", allLabel: "All", categorySections: [tileWithoutSlug] }).success).toBe(false);
+    expect(
+      parse(blogListing, { heading: "Latest", allLabel: "All", categorySections: [tileWithoutSlug] }).success,
+    ).toBe(false);
   });
 
   it("rejects measurements that are not numbers, and accepts decimals sent as strings", () => {
@@ -181,7 +219,12 @@ describe("editorial block schemas with malformed content", () => {
     if (!good.success) throw good.error;
     expect(good.data.sizes[0]?.width).toBe(152.5);
     expect(parse(productSize, { heading: "Sizes", sizeDimensions: [{ ...size, width: "wide" }] }).success).toBe(false);
-    expect(parse(measureSpecs, { heading: "Specs", sizeSpecs: [{ size: "Queen", sizeKey: "queen", tables: [{ heading: "Sheets", length: 203 }] }] }).success).toBe(false);
+    expect(
+      parse(measureSpecs, {
+        heading: "Specs",
+        sizeSpecs: [{ size: "Queen", sizeKey: "queen", tables: [{ heading: "Sheets", length: 203 }] }],
+      }).success,
+    ).toBe(false);
   });
 
   it("requires the text of rich text and two-column blocks and the image of a full-width image", () => {

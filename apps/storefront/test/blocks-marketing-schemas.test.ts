@@ -12,7 +12,10 @@ const MARKETING_PAGES = ["how-it-works", "measure-up", "experts", "testimonials"
 
 function parseSeedPage(slug: string): { blocks: PlacedBlock[]; issues: ContentIssue[] } {
   const issues: ContentIssue[] = [];
-  const page = normalisePage(seedPage(slug), { mediaBaseUrl: "http://content.test", report: (issue) => issues.push(issue) });
+  const page = normalisePage(seedPage(slug), {
+    mediaBaseUrl: "http://content.test",
+    report: (issue) => issues.push(issue),
+  });
   return { blocks: page?.blocks ?? [], issues };
 }
 
@@ -52,7 +55,10 @@ const BREAKAGES: Record<MarketingComponent, (block: Record<string, unknown>) => 
   "blocks.measure-about": (block) => ({ ...block, button: { arrow: true } }),
   "blocks.product-video": (block) => ({ ...block, video: block.poster }),
   "blocks.not-found": (block) => ({ ...block, message: "  " }),
-  "blocks.contact-details": (block) => ({ ...block, contacts: [{ type: "fax", linkUrl: "02 9999 9999", linkText: "Fax" }] }),
+  "blocks.contact-details": (block) => ({
+    ...block,
+    contacts: [{ type: "fax", linkUrl: "02 9999 9999", linkText: "Fax" }],
+  }),
   "blocks.contact-form": (block) => ({ ...block, emailLabel: "" }),
 };
 
@@ -77,9 +83,17 @@ describe("marketing block schemas", () => {
     const [intro, ...rest] = page.pageContent;
     const broken = { ...page, pageContent: [{ ...intro, heading: null }, ...rest] };
     const issues: ContentIssue[] = [];
-    const parsed = normalisePage(broken, { mediaBaseUrl: "http://content.test", report: (issue) => issues.push(issue) });
+    const parsed = normalisePage(broken, {
+      mediaBaseUrl: "http://content.test",
+      report: (issue) => issues.push(issue),
+    });
     expect(parsed?.blocks.map((block) => block.component)).toEqual(rest.map((block) => block.__component));
-    expect(issues).toEqual([expect.objectContaining({ problem: "malformed-block", where: expect.stringContaining("blocks.how-it-works-intro") })]);
+    expect(issues).toEqual([
+      expect.objectContaining({
+        problem: "malformed-block",
+        where: expect.stringContaining("blocks.how-it-works-intro"),
+      }),
+    ]);
   });
 
   it("renders richtext to sanitised HTML and drops hidden tiles", () => {
@@ -89,7 +103,10 @@ describe("marketing block schemas", () => {
     expect(parsed.text).not.toContain("<script");
     const contains = seedBlock("products", "blocks.product-contains");
     const items = contains.items as Record<string, unknown>[];
-    const hidden = productContains.schema.parse({ ...contains, items: [{ ...items[0], isVisible: false }, ...items.slice(1)] });
+    const hidden = productContains.schema.parse({
+      ...contains,
+      items: [{ ...items[0], isVisible: false }, ...items.slice(1)],
+    });
     expect(hidden.items).toHaveLength(items.length - 1);
   });
 });

@@ -11,8 +11,19 @@ import { parse } from "yaml";
 
 const seedDir = path.resolve(import.meta.dirname, "../../../services/cms/seed/entries");
 const MEDIA_FILE = /^[\w-]+\.(svg|png|jpe?g|webp|mp4)$/;
-const MIME: Record<string, string> = { svg: "image/svg+xml", png: "image/png", jpg: "image/jpeg", jpeg: "image/jpeg", webp: "image/webp", mp4: "video/mp4" };
-const RELATION_FOLDERS: Record<string, string> = { expert: "experts", experts: "experts", testimonials: "testimonials" };
+const MIME: Record<string, string> = {
+  svg: "image/svg+xml",
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+  mp4: "video/mp4",
+};
+const RELATION_FOLDERS: Record<string, string> = {
+  expert: "experts",
+  experts: "experts",
+  testimonials: "testimonials",
+};
 
 function readYaml(...parts: string[]): unknown {
   return parse(readFileSync(path.join(seedDir, ...parts), "utf8"));
@@ -45,7 +56,10 @@ function resolve(value: unknown, key = ""): unknown {
     if (key in RELATION_FOLDERS) return related(key, value);
     return MEDIA_FILE.test(value) ? mediaFile(value) : value;
   }
-  if (Array.isArray(value)) return value.map((item) => (typeof item === "string" && key in RELATION_FOLDERS ? related(key, item) : resolve(item)));
+  if (Array.isArray(value))
+    return value.map((item) =>
+      typeof item === "string" && key in RELATION_FOLDERS ? related(key, item) : resolve(item),
+    );
   if (typeof value === "object" && value !== null) {
     return Object.fromEntries(Object.entries(value).map(([field, item]) => [field, resolve(item, field)]));
   }
@@ -54,7 +68,9 @@ function resolve(value: unknown, key = ""): unknown {
 
 /** A seed page (entries/pages/<slug>.yaml) with its media and relations filled in. */
 export function seedPage(slug: string): Record<string, unknown> & { pageContent: Record<string, unknown>[] } {
-  return resolve(readYaml("pages", `${slug}.yaml`)) as Record<string, unknown> & { pageContent: Record<string, unknown>[] };
+  return resolve(readYaml("pages", `${slug}.yaml`)) as Record<string, unknown> & {
+    pageContent: Record<string, unknown>[];
+  };
 }
 
 /** The seed block of `component` on page `slug`, as the content service sends it. */

@@ -43,15 +43,19 @@ describe("the storefront's blocks match the CMS's block components", () => {
   it("has a folder with a schema.ts for every CMS block component, and nothing else", () => {
     const folders = readdirSync(blocksDirectory, { withFileTypes: true }).filter((entry) => entry.isDirectory());
     expect(folders.map((folder) => folder.name).sort()).toEqual(cmsBlockNames);
-    for (const name of cmsBlockNames) expect(existsSync(path.join(blocksDirectory, name, "schema.ts")), name).toBe(true);
+    for (const name of cmsBlockNames)
+      expect(existsSync(path.join(blocksDirectory, name, "schema.ts")), name).toBe(true);
   });
 
-  it.each(cmsBlockNames)("names the uid blocks.%s in its schema, in the registry and in the server's schema set", (name) => {
-    const uid = `blocks.${name}`;
-    expect(schemaModule(name).block.uid).toBe(uid);
-    expect(Object.keys(blockRenderers)).toContain(uid);
-    expect(blockSchemas.has(uid)).toBe(true);
-  });
+  it.each(cmsBlockNames)(
+    "names the uid blocks.%s in its schema, in the registry and in the server's schema set",
+    (name) => {
+      const uid = `blocks.${name}`;
+      expect(schemaModule(name).block.uid).toBe(uid);
+      expect(Object.keys(blockRenderers)).toContain(uid);
+      expect(blockSchemas.has(uid)).toBe(true);
+    },
+  );
 
   it("registers exactly the uids the server can parse", () => {
     expect([...blockSchemas.keys()].sort()).toEqual(Object.keys(blockRenderers).sort());

@@ -18,7 +18,13 @@ const hero: Media = {
   ],
 };
 
-const review = (name: string): Testimonial => ({ name, date: "2026-03-04", rating: 4, review: `Review by ${name}`, icon: null });
+const review = (name: string): Testimonial => ({
+  name,
+  date: "2026-03-04",
+  rating: 4,
+  review: `Review by ${name}`,
+  icon: null,
+});
 
 const homeIntro: PlacedBlock = {
   key: "blocks.home-intro:1",

@@ -11,6 +11,8 @@ describe("POST /api/cart from another site", () => {
     const response = await cartActionResponse(request);
     expect(response.status).toBe(403);
     const body = (await response.json()) as { notices: { code: string; message: string }[] };
-    expect(body.notices).toEqual([expect.objectContaining({ code: "CROSS_SITE", message: expect.stringMatching(/\w+/) })]);
+    expect(body.notices).toEqual([
+      expect.objectContaining({ code: "CROSS_SITE", message: expect.stringMatching(/\w+/) }),
+    ]);
   });
 });

@@ -86,9 +86,18 @@ describe("catalogue", () => {
     ]);
     const queen = classic?.sizes[1];
     expect(queen?.price).toEqual({ amount: "850.0", currencyCode: "AUD" });
-    expect(queen?.depths.map((depth) => depth.depth)).toEqual(["15-20 cm", "21-25 cm", "26-30 cm", "31-35 cm", "36-40 cm"]);
+    expect(queen?.depths.map((depth) => depth.depth)).toEqual([
+      "15-20 cm",
+      "21-25 cm",
+      "26-30 cm",
+      "31-35 cm",
+      "36-40 cm",
+    ]);
     expect(queen?.depths[0]).toMatchObject({ variantKey: CLASSIC_QUEEN_1520_SOLD_OUT, availableForSale: false });
-    expect(queen?.depths[2]).toMatchObject({ variantKey: CLASSIC_QUEEN_2630, variantId: `gid://shopify/ProductVariant/${CLASSIC_QUEEN_2630}` });
+    expect(queen?.depths[2]).toMatchObject({
+      variantKey: CLASSIC_QUEEN_2630,
+      variantId: `gid://shopify/ProductVariant/${CLASSIC_QUEEN_2630}`,
+    });
   });
 });
 
@@ -98,10 +107,22 @@ describe("cart actions against the shop", () => {
     expect((await visitor.read()).cart).toBeNull();
     const first = await visitor.act({ intent: "add", variantKey: CLASSIC_QUEEN_2630 });
     expect(first.status).toBe(200);
-    expect(onlyLine(first.cart)).toMatchObject({ size: "Queen", depth: "26-30 cm", line: "classic", quantity: 1, premiumPackaging: true, itemNumber: 1 });
+    expect(onlyLine(first.cart)).toMatchObject({
+      size: "Queen",
+      depth: "26-30 cm",
+      line: "classic",
+      quantity: 1,
+      premiumPackaging: true,
+      itemNumber: 1,
+    });
     expect(first.headers.getSetCookie()[0]).toMatch(/^bedsmade_cart_id=.+HttpOnly; SameSite=Lax/);
 
-    const second = await visitor.act({ intent: "add", variantKey: CLASSIC_DOUBLE_2630, quantity: "2", premiumPackaging: "false" });
+    const second = await visitor.act({
+      intent: "add",
+      variantKey: CLASSIC_DOUBLE_2630,
+      quantity: "2",
+      premiumPackaging: "false",
+    });
     expect(second.headers.getSetCookie()).toEqual([]);
     expect(second.cart?.id).toBe(first.cart?.id);
     expect(second.cart?.lines.map((line) => [line.itemNumber, line.premiumPackaging, line.quantity])).toEqual([
@@ -117,7 +138,12 @@ describe("cart actions against the shop", () => {
     await visitor.act({ intent: "add", variantKey: CLASSIC_QUEEN_2630, itemNumber: "4" });
     const repeated = await visitor.act({ intent: "add", variantKey: CLASSIC_QUEEN_2630, itemNumber: "4" });
     expect(onlyLine(repeated.cart)).toMatchObject({ itemNumber: 4, quantity: 1 });
-    const changed = await visitor.act({ intent: "add", variantKey: CLASSIC_DOUBLE_2630, itemNumber: "4", quantity: "3" });
+    const changed = await visitor.act({
+      intent: "add",
+      variantKey: CLASSIC_DOUBLE_2630,
+      itemNumber: "4",
+      quantity: "3",
+    });
     expect(onlyLine(changed.cart)).toMatchObject({ itemNumber: 4, quantity: 3, size: "Double" });
     const next = await visitor.act({ intent: "add", variantKey: CLASSIC_QUEEN_2630 });
     expect(next.itemNumber).toBe(5);
@@ -138,7 +164,9 @@ describe("cart actions against the shop", () => {
   it("reports the shop's stock warning and refuses a sold-out variant", async () => {
     const visitor = session();
     const tooMany = await visitor.act({ intent: "add", variantKey: CLASSIC_QUEEN_2630, quantity: "30" });
-    expect(tooMany.notices).toEqual([expect.objectContaining({ kind: "warning", code: "MERCHANDISE_NOT_ENOUGH_STOCK" })]);
+    expect(tooMany.notices).toEqual([
+      expect.objectContaining({ kind: "warning", code: "MERCHANDISE_NOT_ENOUGH_STOCK" }),
+    ]);
     expect(onlyLine(tooMany.cart)?.quantity).toBe(10);
     const soldOut = await visitor.act({ intent: "add", variantKey: CLASSIC_QUEEN_1520_SOLD_OUT });
     expect(soldOut.status).toBe(409);
@@ -168,7 +196,10 @@ describe("cart actions against the shop", () => {
     const checkout = await visitor.act({ intent: "checkout" });
     expect(new URL(checkout.checkoutUrl ?? "").origin).toBe(shop.url);
 
-    const elsewhere = await runCartActionWith({ ...deps, shopApiUrl: "https://other-shop.example/api/2026-04/graphql.json" }, visitor.cookies);
+    const elsewhere = await runCartActionWith(
+      { ...deps, shopApiUrl: "https://other-shop.example/api/2026-04/graphql.json" },
+      visitor.cookies,
+    );
     expect(elsewhere.checkoutUrl).toBeUndefined();
     expect(elsewhere.notices[0]?.code).toBe("CHECKOUT_NOT_ALLOWED");
   });
@@ -194,7 +225,10 @@ describe("cart actions against the shop", () => {
   it("refuses an action over the rate limit before asking the shop anything", async () => {
     const data = new FormData();
     data.append("intent", "checkout");
-    const request = new Request("http://localhost:3000/api/cart", { method: "POST", headers: { [CLIENT_ADDRESS_HEADER]: "203.0.113.9" } });
+    const request = new Request("http://localhost:3000/api/cart", {
+      method: "POST",
+      headers: { [CLIENT_ADDRESS_HEADER]: "203.0.113.9" },
+    });
     const keys: string[] = [];
     const limiter = { allow: (key: string) => (keys.push(key), false), retryAfterSeconds: () => 42 };
     const result = await runCartAction(request, data, { ...deps, limiter });
@@ -206,11 +240,19 @@ describe("cart actions against the shop", () => {
 
   it("says calmly that the shop is unreachable, without throwing", async () => {
     const client = createStorefrontClient({ apiUrl: "http://127.0.0.1:9/graphql.json", timeoutMs: 500 });
-    const offline = { ...deps, cartApi: createCartApi(client, "AU"), getCatalogue: createCatalogueReader(client).getCatalogue };
+    const offline = {
+      ...deps,
+      cartApi: createCartApi(client, "AU"),
+      getCatalogue: createCatalogueReader(client).getCatalogue,
+    };
     const data = new FormData();
     data.append("intent", "add");
     data.append("variantKey", CLASSIC_QUEEN_2630);
-    const result = await runCartAction(new Request("http://localhost:3000/api/cart", { method: "POST" }), data, offline);
+    const result = await runCartAction(
+      new Request("http://localhost:3000/api/cart", { method: "POST" }),
+      data,
+      offline,
+    );
     expect(result.status).toBe(503);
     expect(result.notices[0]?.message).toMatch(/^We can't reach our shop right now/);
     await expect(offline.getCatalogue()).rejects.toBeInstanceOf(ShopUnavailableError);
@@ -221,5 +263,9 @@ async function runCartActionWith(dependencies: CartActionDependencies, cookies: 
   const header = [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
   const data = new FormData();
   data.append("intent", "checkout");
-  return runCartAction(new Request("http://localhost:3000/api/cart", { method: "POST", headers: { Cookie: header } }), data, dependencies);
+  return runCartAction(
+    new Request("http://localhost:3000/api/cart", { method: "POST", headers: { Cookie: header } }),
+    data,
+    dependencies,
+  );
 }

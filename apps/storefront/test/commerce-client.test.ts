@@ -2,7 +2,12 @@ import { describe, expect, it } from "vitest";
 import { ConfigError, parseConfig } from "../app/config.server";
 import { createCatalogueReader } from "../app/commerce/catalogue.server";
 import type { CatalogueQuery } from "../app/commerce/generated/storefront-api.types";
-import { createStorefrontClient, ShopError, ShopUnavailableError, type StorefrontClient } from "../app/commerce/storefront-client.server";
+import {
+  createStorefrontClient,
+  ShopError,
+  ShopUnavailableError,
+  type StorefrontClient,
+} from "../app/commerce/storefront-client.server";
 
 function clientAnswering(answer: (init?: RequestInit) => Response | Promise<Response>, token?: string) {
   const requests: { headers: Headers; body: string }[] = [];
@@ -38,26 +43,44 @@ describe("storefront client", () => {
         return json({ data: { ok: true } });
       },
     });
-    await client.request("query Local($first: Int!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) { a }", { first: 1 });
+    await client.request(
+      "query Local($first: Int!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) { a }",
+      { first: 1 },
+    );
     await client.request("query Plain { a }");
     expect(JSON.parse(requests[0] ?? "{}")).toMatchObject({ variables: { first: 1, country: "AU", language: "EN" } });
     expect(JSON.parse(requests[1] ?? "{}").variables).toEqual({});
   });
 
   it("turns GraphQL errors into a ShopError carrying their codes", async () => {
-    const { client } = clientAnswering(() => json({ errors: [{ message: "Field 'x' doesn't exist", extensions: { code: "undefinedField" } }] }));
+    const { client } = clientAnswering(() =>
+      json({ errors: [{ message: "Field 'x' doesn't exist", extensions: { code: "undefinedField" } }] }),
+    );
     const error = await client.request("query Probe { x }").catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ShopError);
     expect((error as ShopError).codes).toEqual(["undefinedField"]);
   });
 
   it("treats a refused token as a ShopError, and 5xx, throttling and timeouts as the shop being unavailable", async () => {
-    await expect(clientAnswering(() => json({ errors: [{ message: "", extensions: { code: "UNAUTHORIZED" } }] }, 401)).client.request("query P { a }")).rejects.toBeInstanceOf(ShopError);
-    await expect(clientAnswering(() => new Response("down", { status: 502 })).client.request("query P { a }")).rejects.toBeInstanceOf(ShopUnavailableError);
-    await expect(clientAnswering(() => json({ errors: [{ message: "Throttled", extensions: { code: "THROTTLED" } }] })).client.request("query P { a }")).rejects.toBeInstanceOf(ShopUnavailableError);
+    await expect(
+      clientAnswering(() =>
+        json({ errors: [{ message: "", extensions: { code: "UNAUTHORIZED" } }] }, 401),
+      ).client.request("query P { a }"),
+    ).rejects.toBeInstanceOf(ShopError);
+    await expect(
+      clientAnswering(() => new Response("down", { status: 502 })).client.request("query P { a }"),
+    ).rejects.toBeInstanceOf(ShopUnavailableError);
+    await expect(
+      clientAnswering(() =>
+        json({ errors: [{ message: "Throttled", extensions: { code: "THROTTLED" } }] }),
+      ).client.request("query P { a }"),
+    ).rejects.toBeInstanceOf(ShopUnavailableError);
     // Like fetch, the stalled answer gives up when the client's timeout aborts it.
     const slow = clientAnswering(
-      (init) => new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal?.reason))),
+      (init) =>
+        new Promise<Response>((_resolve, reject) =>
+          init?.signal?.addEventListener("abort", () => reject(init.signal?.reason)),
+        ),
     );
     const error = await slow.client.request("query P { a }").catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ShopUnavailableError);
@@ -93,17 +116,19 @@ describe("catalogue cache", () => {
     await reader.getCatalogue();
     expect(calls).toBe(3);
 
-    const cold = createCatalogueReader({ ...client, request: async () => Promise.reject(new ShopUnavailableError("down")) });
+    const cold = createCatalogueReader({
+      ...client,
+      request: async () => Promise.reject(new ShopUnavailableError("down")),
+    });
     await expect(cold.getCatalogue()).rejects.toBeInstanceOf(ShopUnavailableError);
   });
 });
 
 describe("shop configuration", () => {
   it("reads extra checkout hosts, trimmed and lower-cased, and rejects anything that is not a host", () => {
-    expect(parseConfig({ SHOP_CHECKOUT_HOSTS: " Checkout.Example.com, shop.example:8443 ," }).shop.checkoutHosts).toEqual([
-      "checkout.example.com",
-      "shop.example:8443",
-    ]);
+    expect(
+      parseConfig({ SHOP_CHECKOUT_HOSTS: " Checkout.Example.com, shop.example:8443 ," }).shop.checkoutHosts,
+    ).toEqual(["checkout.example.com", "shop.example:8443"]);
     expect(parseConfig({}).shop.checkoutHosts).toEqual([]);
     expect(() => parseConfig({ SHOP_CHECKOUT_HOSTS: "https://evil.example/path" })).toThrow(ConfigError);
   });

@@ -45,7 +45,14 @@ describe("catalogue helpers", () => {
 
   it("finds a size by slug or label and a depth by value, key or gid", () => {
     const price = aud("850.0");
-    const depth = { depth: "21-25 cm", variantId: "gid://shopify/ProductVariant/7", variantKey: "7", sku: null, price, availableForSale: true };
+    const depth = {
+      depth: "21-25 cm",
+      variantId: "gid://shopify/ProductVariant/7",
+      variantKey: "7",
+      sku: null,
+      price,
+      availableForSale: true,
+    };
     const group = { size: "super-king", label: "Super King", isDefault: true, available: true, price, depths: [depth] };
     const product = { line: "classic" as const, handle: "h", title: "t", description: "", image: null, sizes: [group] };
     expect(findSize(product, "Super King")).toBe(group);
@@ -66,7 +73,11 @@ describe("cart intents", () => {
   });
 
   it("takes a repeated field's last value, so a checkbox after a hidden default works without JavaScript", () => {
-    const data = form({ intent: "set-packaging", lineId: "gid://shopify/CartLine/a?cart=b", premiumPackaging: "false" });
+    const data = form({
+      intent: "set-packaging",
+      lineId: "gid://shopify/CartLine/a?cart=b",
+      premiumPackaging: "false",
+    });
     data.append("premiumPackaging", "on");
     expect(parseCartIntent(data)).toMatchObject({ ok: true, intent: { premiumPackaging: true } });
   });
@@ -91,8 +102,31 @@ describe("cart intents", () => {
     let seed = 7;
     const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
     const pick = <T>(items: T[]): T => items[Math.floor(random() * items.length)] as T;
-    const intents = ["add", "set-quantity", "set-packaging", "remove", "apply-code", "remove-code", "ADD", "", "drop table"];
-    const values = ["", " ", "-1", "31", "1.5", "NaN", "gid://shopify/Cart/x", "<script>", "x".repeat(600), "\u0000", "🛏️", "9".repeat(40)];
+    const intents = [
+      "add",
+      "set-quantity",
+      "set-packaging",
+      "remove",
+      "apply-code",
+      "remove-code",
+      "ADD",
+      "",
+      "drop table",
+    ];
+    const values = [
+      "",
+      " ",
+      "-1",
+      "31",
+      "1.5",
+      "NaN",
+      "gid://shopify/Cart/x",
+      "<script>",
+      "x".repeat(600),
+      "\u0000",
+      "🛏️",
+      "9".repeat(40),
+    ];
     const fields = ["variantKey", "quantity", "premiumPackaging", "itemNumber", "lineId", "code"];
     for (let round = 0; round < 300; round += 1) {
       const data = form({ intent: pick(intents) });
@@ -108,7 +142,9 @@ describe("checkout allow-list", () => {
 
   it("allows the shop's own host and the configured extra hosts", () => {
     expect(isAllowedCheckoutUrl("http://localhost:4000/cart/c/abc?key=1", shopApi, [])).toBe(true);
-    expect(isAllowedCheckoutUrl("https://checkout.bedsmade.com.au/cart/c/abc?key=1", shopApi, ["checkout.bedsmade.com.au"])).toBe(true);
+    expect(
+      isAllowedCheckoutUrl("https://checkout.bedsmade.com.au/cart/c/abc?key=1", shopApi, ["checkout.bedsmade.com.au"]),
+    ).toBe(true);
   });
 
   it("refuses any other host, port, scheme or credentials", () => {
@@ -116,7 +152,9 @@ describe("checkout allow-list", () => {
     expect(isAllowedCheckoutUrl("http://localhost:4001/cart/c/abc", shopApi, [])).toBe(false);
     expect(isAllowedCheckoutUrl("javascript:alert(1)", shopApi, [])).toBe(false);
     expect(isAllowedCheckoutUrl("http://user:pw@localhost:4000/cart", shopApi, [])).toBe(false);
-    expect(isAllowedCheckoutUrl("https://checkout.bedsmade.com.au.evil.example/", shopApi, ["checkout.bedsmade.com.au"])).toBe(false);
+    expect(
+      isAllowedCheckoutUrl("https://checkout.bedsmade.com.au.evil.example/", shopApi, ["checkout.bedsmade.com.au"]),
+    ).toBe(false);
   });
 });
 
@@ -130,10 +168,13 @@ describe("return paths after a form post", () => {
 });
 
 describe("flash notices after a form post", () => {
-  const withCookie = (cookie: string) => new Request("http://localhost:3000/buy?step=4", { headers: { Cookie: cookie } });
+  const withCookie = (cookie: string) =>
+    new Request("http://localhost:3000/buy?step=4", { headers: { Cookie: cookie } });
 
   it("carries notices to the next page once, and clears them as they are read", async () => {
-    const notices = [{ kind: "error" as const, code: "DISCOUNT_NOT_APPLICABLE", message: "This promo code is invalid" }];
+    const notices = [
+      { kind: "error" as const, code: "DISCOUNT_NOT_APPLICABLE", message: "This promo code is invalid" },
+    ];
     const [pair = ""] = (await serializeCartFlash(notices)).split(";");
     const read = await readCartFlash(withCookie(pair));
     expect(read.notices).toEqual(notices);
@@ -147,4 +188,3 @@ describe("flash notices after a form post", () => {
     expect((await readCartFlash(withCookie("bedsmade_cart_flash=%%%"))).notices).toEqual([]);
   });
 });
-

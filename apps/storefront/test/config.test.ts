@@ -25,13 +25,19 @@ describe("parseConfig", () => {
   });
 
   it("treats blank tokens as unset and trims the content URL's trailing slash", () => {
-    const config = parseConfig({ CONTENT_API_URL: "https://cms.example.com/", CONTENT_API_TOKEN: "  ", SHOP_STOREFRONT_TOKEN: "" });
+    const config = parseConfig({
+      CONTENT_API_URL: "https://cms.example.com/",
+      CONTENT_API_TOKEN: "  ",
+      SHOP_STOREFRONT_TOKEN: "",
+    });
     expect(config.content).toEqual({ apiUrl: "https://cms.example.com", token: undefined, mediaOrigins: [] });
     expect(config.shop.storefrontToken).toBeUndefined();
   });
 
   it("reads media origins as origins, and refuses anything but http(s)", () => {
-    const config = parseConfig({ CONTENT_MEDIA_ORIGINS: "https://storage.googleapis.com/bedsmade-media, https://cdn.example.com" });
+    const config = parseConfig({
+      CONTENT_MEDIA_ORIGINS: "https://storage.googleapis.com/bedsmade-media, https://cdn.example.com",
+    });
     expect(config.content.mediaOrigins).toEqual(["https://storage.googleapis.com", "https://cdn.example.com"]);
     expect(() => parseConfig({ CONTENT_MEDIA_ORIGINS: "javascript:alert(1)" })).toThrow(/CONTENT_MEDIA_ORIGINS/);
   });

@@ -31,7 +31,10 @@ describe("content api", () => {
     const { api, requests } = apiWith((url) => {
       const number = Number(url.searchParams.get("pagination[page]"));
       return {
-        body: { data: all.slice((number - 1) * 2, number * 2), meta: { pagination: { page: number, pageSize: 2, pageCount: 3, total: 5 } } },
+        body: {
+          data: all.slice((number - 1) * 2, number * 2),
+          meta: { pagination: { page: number, pageSize: 2, pageCount: 3, total: 5 } },
+        },
       };
     });
 
@@ -58,11 +61,17 @@ describe("content api", () => {
   it("raises a ContentRequestError with the status and Strapi's message on other failures", async () => {
     const { api } = apiWith(() => ({
       status: 401,
-      body: { data: null, error: { status: 401, name: "UnauthorizedError", message: "Missing or invalid credentials" } },
+      body: {
+        data: null,
+        error: { status: 401, name: "UnauthorizedError", message: "Missing or invalid credentials" },
+      },
     }));
     const failure = api.getPages();
     await expect(failure).rejects.toBeInstanceOf(ContentRequestError);
-    await expect(failure).rejects.toMatchObject({ status: 401, message: expect.stringContaining("Missing or invalid credentials") });
+    await expect(failure).rejects.toMatchObject({
+      status: 401,
+      message: expect.stringContaining("Missing or invalid credentials"),
+    });
   });
 
   it("reports a timeout as such", async () => {

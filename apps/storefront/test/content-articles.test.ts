@@ -28,7 +28,9 @@ describe("blog articles", () => {
         subHeading: "Wash cool, dry in the shade.",
         readingTime: 4,
         author: { id: 1, name: "Lena Marković", role: "Head seamstress" },
-        blogCategory: { data: { id: 2, attributes: { slug: "fabric-and-care", label: "Fabric and care", tagline: "x" } } },
+        blogCategory: {
+          data: { id: 2, attributes: { slug: "fabric-and-care", label: "Fabric and care", tagline: "x" } },
+        },
         pageContent: [
           { id: 1, __component: "blocks.blog-rich-text", text: "## Washing\nGentle cycle." },
           { id: 2, __component: "blocks.retired-widget" },
@@ -55,13 +57,25 @@ describe("blog articles", () => {
       { id: 3, slug: "flat-v5", heading: "A v5 entry", date: null, blogContent: [] },
       { mediaBaseUrl: MEDIA_BASE, report: () => undefined },
     );
-    expect(article).toMatchObject({ slug: "flat-v5", readingTime: 5, author: null, category: null, date: null, blocks: [] });
+    expect(article).toMatchObject({
+      slug: "flat-v5",
+      readingTime: 5,
+      author: null,
+      category: null,
+      date: null,
+      blocks: [],
+    });
     expect(article?.seo).toEqual({ title: null, description: null, keywords: [], image: null });
   });
 
   it("report an entry without a heading and drop it", () => {
     const issues: ContentIssue[] = [];
-    expect(normaliseArticle({ id: 4, slug: "no-heading" }, { mediaBaseUrl: MEDIA_BASE, report: (issue) => issues.push(issue) })).toBeNull();
+    expect(
+      normaliseArticle(
+        { id: 4, slug: "no-heading" },
+        { mediaBaseUrl: MEDIA_BASE, report: (issue) => issues.push(issue) },
+      ),
+    ).toBeNull();
     expect(issues[0]?.problem).toBe("malformed-entry");
   });
 
@@ -72,7 +86,10 @@ describe("blog articles", () => {
       requested.push(url);
       const page = Number(url.searchParams.get("pagination[page]"));
       if (url.pathname === "/api/pages/") {
-        return Response.json({ data: [{ id: 1, attributes: { slug: "home", updatedAt: "2026-11-01T00:00:00.000Z" } }], meta: { pagination: { pageCount: 1 } } });
+        return Response.json({
+          data: [{ id: 1, attributes: { slug: "home", updatedAt: "2026-11-01T00:00:00.000Z" } }],
+          meta: { pagination: { pageCount: 1 } },
+        });
       }
       return Response.json({ data: [v4Article(page, {})], meta: { pagination: { page, pageSize: 1, pageCount: 2 } } });
     };

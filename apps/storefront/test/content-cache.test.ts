@@ -11,7 +11,12 @@ const STALE = 500;
 function cacheOnFakeClock() {
   const clock = { now: 0 };
   const logged: string[] = [];
-  const cache = createContentCache({ freshMs: FRESH, staleMs: STALE, now: () => clock.now, log: (line) => logged.push(line) });
+  const cache = createContentCache({
+    freshMs: FRESH,
+    staleMs: STALE,
+    now: () => clock.now,
+    log: (line) => logged.push(line),
+  });
   return { cache, clock, logged };
 }
 

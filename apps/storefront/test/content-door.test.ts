@@ -23,7 +23,10 @@ function doorAnswering(answer: () => { status?: number; body: unknown } | Error)
     return new Response(JSON.stringify(answered.body), { status: answered.status ?? 200 });
   };
   const issues: ContentIssue[] = [];
-  const client = withContentCache(createContentClient({ baseUrl: CMS, fetch }), createContentCache({ log: () => undefined }));
+  const client = withContentCache(
+    createContentClient({ baseUrl: CMS, fetch }),
+    createContentCache({ log: () => undefined }),
+  );
   const door = createContentDoor(client, (issue) => issues.push(issue));
   return { door, issues, requests: () => requests };
 }
@@ -31,7 +34,10 @@ function doorAnswering(answer: () => { status?: number; body: unknown } | Error)
 const v4Modal = {
   data: {
     id: 1,
-    attributes: { heading: "Stay in touch", image: { data: { id: 2, attributes: { url: "/uploads/a.png", hash: "a", mime: "image/png" } } } },
+    attributes: {
+      heading: "Stay in touch",
+      image: { data: { id: 2, attributes: { url: "/uploads/a.png", hash: "a", mime: "image/png" } } },
+    },
   },
 };
 
@@ -39,11 +45,17 @@ describe("the door to the CMS", () => {
   it("reads a single type in the v4 shape as its schema's output, with media served from the CMS", async () => {
     const { door } = doorAnswering(() => ({ body: v4Modal }));
     const read = await door.single("/api/subscribe-modal/", modal, { where: "subscribe-modal" })();
-    expect(read).toEqual({ outcome: "read", value: { heading: "Stay in touch", image: expect.objectContaining({ url: `${CMS}/uploads/a.png` }) } });
+    expect(read).toEqual({
+      outcome: "read",
+      value: { heading: "Stay in touch", image: expect.objectContaining({ url: `${CMS}/uploads/a.png` }) },
+    });
   });
 
   it("answers an unpublished single type (404) as unpublished, reporting nothing", async () => {
-    const { door, issues } = doorAnswering(() => ({ status: 404, body: { data: null, error: { status: 404, message: "Not Found" } } }));
+    const { door, issues } = doorAnswering(() => ({
+      status: 404,
+      body: { data: null, error: { status: 404, message: "Not Found" } },
+    }));
     expect(await door.single("/api/header", modal, { where: "header" })()).toEqual({ outcome: "unpublished" });
     expect(issues).toEqual([]);
   });
@@ -51,10 +63,15 @@ describe("the door to the CMS", () => {
   it("answers a CMS it cannot reach, or that fails, as unreachable with the cause", async () => {
     const down = doorAnswering(() => new TypeError("fetch failed"));
     const failing = doorAnswering(() => ({ status: 500, body: { error: { message: "boom" } } }));
-    const reads = await Promise.all([down, failing].map(({ door }) => door.single("/api/footer", modal, { where: "footer" })()));
+    const reads = await Promise.all(
+      [down, failing].map(({ door }) => door.single("/api/footer", modal, { where: "footer" })()),
+    );
     expect(reads).toEqual([
       { outcome: "unreachable", error: expect.any(ContentRequestError) },
-      { outcome: "unreachable", error: expect.objectContaining({ status: 500, message: expect.stringContaining("boom") }) },
+      {
+        outcome: "unreachable",
+        error: expect.objectContaining({ status: 500, message: expect.stringContaining("boom") }),
+      },
     ]);
   });
 

@@ -9,7 +9,10 @@ type ThrownData = { type: string; data: unknown; init: { status: number; headers
 describe("content failures", () => {
   it("become a calm 503 that is never stored, with the cause logged", async () => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const failure = new ContentRequestError("Content request GET http://content.test/api/pages/ timed out after 5000 ms", "http://content.test/api/pages/");
+    const failure = new ContentRequestError(
+      "Content request GET http://content.test/api/pages/ timed out after 5000 ms",
+      "http://content.test/api/pages/",
+    );
     const thrown = await loadContent(() => Promise.reject(failure)).catch((error: unknown) => error as ThrownData);
     expect(thrown.init.status).toBe(503);
     expect(thrown.data).toBe("Our pages are taking a short rest. Please try again in a minute.");
@@ -24,19 +27,30 @@ describe("content failures", () => {
   });
 
   it("pages that fail are never cached by a CDN, pages that load are", () => {
-    const loaded = new Headers({ "Cache-Control": "public, max-age=0, must-revalidate, s-maxage=3604800, stale-while-revalidate=86400" });
+    const loaded = new Headers({
+      "Cache-Control": "public, max-age=0, must-revalidate, s-maxage=3604800, stale-while-revalidate=86400",
+    });
     const empty = new Headers();
     const args = { loaderHeaders: loaded, parentHeaders: empty, actionHeaders: empty };
-    expect(new Headers(contentRouteHeaders({ ...args, errorHeaders: undefined })).get("Cache-Control")).toBe(loaded.get("Cache-Control"));
+    expect(new Headers(contentRouteHeaders({ ...args, errorHeaders: undefined })).get("Cache-Control")).toBe(
+      loaded.get("Cache-Control"),
+    );
     const failed = new Headers(contentRouteHeaders({ ...args, errorHeaders: new Headers({ "Retry-After": "60" }) }));
     expect(failed.get("Cache-Control")).toBe("no-store");
     expect(failed.get("Retry-After")).toBe("60");
   });
 
   it("are not stored by a CDN when the root's shell came back incomplete", () => {
-    const loaded = new Headers({ "Cache-Control": "public, max-age=0, must-revalidate, s-maxage=3604800, stale-while-revalidate=86400" });
+    const loaded = new Headers({
+      "Cache-Control": "public, max-age=0, must-revalidate, s-maxage=3604800, stale-while-revalidate=86400",
+    });
     const degradedRoot = new Headers({ "Cache-Control": "no-store" });
-    const headers = contentRouteHeaders({ loaderHeaders: loaded, parentHeaders: degradedRoot, actionHeaders: new Headers(), errorHeaders: undefined });
+    const headers = contentRouteHeaders({
+      loaderHeaders: loaded,
+      parentHeaders: degradedRoot,
+      actionHeaders: new Headers(),
+      errorHeaders: undefined,
+    });
     expect(new Headers(headers).get("Cache-Control")).toBe("no-store");
   });
 });

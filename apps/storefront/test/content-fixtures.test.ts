@@ -32,7 +32,9 @@ type Json = Record<string, unknown>;
 
 /** A fetch that answers a request with the recording made for exactly that path and query. */
 function recordingFetch(format: ResponseFormat) {
-  const callOfRequest = new Map(Object.entries(recordedRequests()).map(([call, request]) => [request, call as RecordedCall]));
+  const callOfRequest = new Map(
+    Object.entries(recordedRequests()).map(([call, request]) => [request, call as RecordedCall]),
+  );
   const asked = new Set<string>();
   const unanswered: string[] = [];
   const fetch: typeof globalThis.fetch = async (input) => {
@@ -42,7 +44,10 @@ function recordingFetch(format: ResponseFormat) {
     const call = callOfRequest.get(request);
     if (call === undefined) {
       unanswered.push(request);
-      return Response.json({ data: null, error: { status: 404, name: "NotFoundError", message: "Not Found" } }, { status: 404 });
+      return Response.json(
+        { data: null, error: { status: 404, name: "NotFoundError", message: "Not Found" } },
+        { status: 404 },
+      );
     }
     return new Response(readFileSync(fixtureFile(format, call)), { headers: { "Content-Type": "application/json" } });
   };
@@ -56,8 +61,12 @@ async function readAllContent(format: ResponseFormat) {
   const report = (issue: ContentIssue) => issues.push(issue);
   // Some schemas drop a hostile link or picture with a console warning rather than a report.
   const warnings: string[] = [];
-  const warn = vi.spyOn(console, "warn").mockImplementation((...parts: unknown[]) => void warnings.push(parts.join(" ")));
-  const error = vi.spyOn(console, "error").mockImplementation((...parts: unknown[]) => void warnings.push(parts.join(" ")));
+  const warn = vi
+    .spyOn(console, "warn")
+    .mockImplementation((...parts: unknown[]) => void warnings.push(parts.join(" ")));
+  const error = vi
+    .spyOn(console, "error")
+    .mockImplementation((...parts: unknown[]) => void warnings.push(parts.join(" ")));
   try {
     const client = createContentClient({ baseUrl: CMS_URL, fetch });
     const api = createContentApi(client, report);
@@ -105,7 +114,10 @@ function fileUrls(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(fileUrls);
   if (typeof value !== "object" || value === null) return [];
   const object = value as Json;
-  const own = typeof object.url === "string" && typeof object.hash === "string" && typeof object.mime === "string" ? [object.url] : [];
+  const own =
+    typeof object.url === "string" && typeof object.hash === "string" && typeof object.mime === "string"
+      ? [object.url]
+      : [];
   return [...own, ...Object.values(object).flatMap(fileUrls)];
 }
 
@@ -121,17 +133,24 @@ describe("the recorded CMS answers", () => {
     expect([...content[format].asked].sort()).toEqual(Object.values(recordedRequests()).sort());
   });
 
-  it.each(RECORDED_CALLS)("of %s are two different recordings: no `attributes` key anywhere in v5, every entry wrapped in one in v4", (call) => {
-    const v5 = recordedAnswer("v5", call);
-    const v4 = recordedAnswer("v4", call);
-    expect(countKey(v5, "attributes")).toBe(0);
-    expect(entriesOf(v5).every((entry) => typeof entry.documentId === "string")).toBe(true);
-    expect(entriesOf(v4).every((entry) => Object.keys(entry).sort().join() === "attributes,documentId,id")).toBe(true);
-  });
+  it.each(RECORDED_CALLS)(
+    "of %s are two different recordings: no `attributes` key anywhere in v5, every entry wrapped in one in v4",
+    (call) => {
+      const v5 = recordedAnswer("v5", call);
+      const v4 = recordedAnswer("v4", call);
+      expect(countKey(v5, "attributes")).toBe(0);
+      expect(entriesOf(v5).every((entry) => typeof entry.documentId === "string")).toBe(true);
+      expect(entriesOf(v4).every((entry) => Object.keys(entry).sort().join() === "attributes,documentId,id")).toBe(
+        true,
+      );
+    },
+  );
 
   it.each(RECORDED_CALLS)("of %s in v4, once flattened, are the v5 answer flattened", (call) => {
     const options = { mediaBaseUrl: CMS_URL };
-    expect(flattenStrapi(recordedAnswer("v4", call), options)).toEqual(flattenStrapi(recordedAnswer("v5", call), options));
+    expect(flattenStrapi(recordedAnswer("v4", call), options)).toEqual(
+      flattenStrapi(recordedAnswer("v5", call), options),
+    );
   });
 
   it.each(RECORDED_CALLS)("of %s keep media URLs as Strapi answers them: relative /uploads/ paths", (call) => {
@@ -148,14 +167,21 @@ describe("the storefront's adapter", () => {
     expect(domainOf[call](content.v4)).toEqual(fromV5);
   });
 
-  it.each(RESPONSE_FORMATS)("reads every page of the seed from the %s answers with every one of its blocks", (format) => {
-    const recorded = entriesOf(recordedAnswer(format, "pages")).map((entry) => flattenStrapi(entry, { mediaBaseUrl: CMS_URL }) as Json);
-    const { pages, pagesBySlug } = content[format];
-    expect(pages.map((page) => page.slug)).toEqual(recorded.map((entry) => entry.slug));
-    expect(pagesBySlug).toEqual(pages);
-    expect(pages.map((page) => page.blocks.length)).toEqual(recorded.map((entry) => (entry.pageContent as unknown[]).length));
-    expect(pages.every((page) => page.blocks.length > 0 && page.seo.title !== null)).toBe(true);
-  });
+  it.each(RESPONSE_FORMATS)(
+    "reads every page of the seed from the %s answers with every one of its blocks",
+    (format) => {
+      const recorded = entriesOf(recordedAnswer(format, "pages")).map(
+        (entry) => flattenStrapi(entry, { mediaBaseUrl: CMS_URL }) as Json,
+      );
+      const { pages, pagesBySlug } = content[format];
+      expect(pages.map((page) => page.slug)).toEqual(recorded.map((entry) => entry.slug));
+      expect(pagesBySlug).toEqual(pages);
+      expect(pages.map((page) => page.blocks.length)).toEqual(
+        recorded.map((entry) => (entry.pageContent as unknown[]).length),
+      );
+      expect(pages.every((page) => page.blocks.length > 0 && page.seo.title !== null)).toBe(true);
+    },
+  );
 
   it.each(RESPONSE_FORMATS)("reads every blog article and the whole shell from the %s answers", (format) => {
     const { articles, index, shell, infoSheets } = content[format];
@@ -163,13 +189,23 @@ describe("the storefront's adapter", () => {
     expect(articles.every((article) => article !== null && article.blocks.length > 0)).toBe(true);
     expect(index.articles.every((stamp) => stamp.updatedAt !== null)).toBe(true);
     expect(shell.degraded).toBe(false);
-    expect([shell.header, shell.navigation, shell.footer, shell.subscribeModal, shell.soldOutModal, infoSheets]).not.toContain(null);
+    expect([
+      shell.header,
+      shell.navigation,
+      shell.footer,
+      shell.subscribeModal,
+      shell.soldOutModal,
+      infoSheets,
+    ]).not.toContain(null);
   });
 
-  it.each(RESPONSE_FORMATS)("normalises all of the seed's %s content with no content issue reported and nothing logged", (format) => {
-    expect(content[format].issues).toEqual([]);
-    expect(content[format].warnings).toEqual([]);
-  });
+  it.each(RESPONSE_FORMATS)(
+    "normalises all of the seed's %s content with no content issue reported and nothing logged",
+    (format) => {
+      expect(content[format].issues).toEqual([]);
+      expect(content[format].warnings).toEqual([]);
+    },
+  );
 
   it("reads every field the CMS sends on a block, so none of the owner's copy is dropped unseen", () => {
     const unread = new Set<string>();

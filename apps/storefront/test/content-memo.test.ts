@@ -35,7 +35,10 @@ const pages = (heading: string) => ({
 
 describe("per-response memo", () => {
   it("hands back the same shell parts until a webhook purges them, then the edited ones", async () => {
-    const bodies: Bodies = { "/api/footer": footer("© 2026 Bedsmade"), "/api/subscribe-modal/": modal("Stay in touch") };
+    const bodies: Bodies = {
+      "/api/footer": footer("© 2026 Bedsmade"),
+      "/api/subscribe-modal/": modal("Stay in touch"),
+    };
     const { client, cache } = cachedClient(bodies);
     const loadShell = createShellLoader(client, () => undefined);
 
@@ -54,14 +57,20 @@ describe("per-response memo", () => {
 
   it("reports a malformed part once but keeps the shell degraded on every read", async () => {
     const report = vi.fn();
-    const { client } = cachedClient({ "/api/footer": { data: "not an entry" }, "/api/subscribe-modal/": { data: { id: 1, attributes: { heading: "" } } } });
+    const { client } = cachedClient({
+      "/api/footer": { data: "not an entry" },
+      "/api/subscribe-modal/": { data: { id: 1, attributes: { heading: "" } } },
+    });
     const loadShell = createShellLoader(client, report);
 
     const reads = [await loadShell(), await loadShell(), await loadShell()];
 
     expect(reads.map((shell) => shell.degraded)).toEqual([true, true, true]);
     expect(reads.map((shell) => shell.subscribeModal)).toEqual([null, null, null]);
-    expect(report.mock.calls.map(([issue]) => (issue as { where: string }).where).sort()).toEqual(["/api/footer", "subscribe-modal"]);
+    expect(report.mock.calls.map(([issue]) => (issue as { where: string }).where).sort()).toEqual([
+      "/api/footer",
+      "subscribe-modal",
+    ]);
   });
 
   it("normalises a page once per cached response and again after a purge", async () => {

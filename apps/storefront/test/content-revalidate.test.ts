@@ -37,7 +37,13 @@ async function cachedPaths(cache: ContentCache): Promise<string[]> {
 const run = (request: Request, cache: ContentCache, secret: string | undefined = SECRET) =>
   handleRevalidate(request, { secret, cache, log: () => undefined });
 
-const pageUpdate = { event: "entry.update", createdAt: "2026-11-21T10:00:00.000Z", model: "page", uid: "api::page.page", entry: { id: 3, slug: "faqs" } };
+const pageUpdate = {
+  event: "entry.update",
+  createdAt: "2026-11-21T10:00:00.000Z",
+  model: "page",
+  uid: "api::page.page",
+  entry: { id: 3, slug: "faqs" },
+};
 
 describe("POST /api/revalidate", () => {
   it("answers 401 without a secret, with a wrong one, and always when none is configured", async () => {
@@ -89,10 +95,21 @@ describe("POST /api/revalidate", () => {
 
   it("purges nothing for a stored form submission, and says so with 204 so the page cache stays too", async () => {
     const cache = await filledCache();
-    const submission = { event: "entry.create", model: "form-submission", uid: "api::form-submission.form-submission", entry: { email: "a@b.au" } };
+    const submission = {
+      event: "entry.create",
+      model: "form-submission",
+      uid: "api::form-submission.form-submission",
+      entry: { email: "a@b.au" },
+    };
     const response = await run(post(submission, `Bearer ${SECRET}`), cache);
     expect(response.status).toBe(204);
-    expect(await cachedPaths(cache)).toEqual(["/api/pages/", "/api/blog-articles/", "/api/header", "/api/footer", "/api/navigation/"]);
+    expect(await cachedPaths(cache)).toEqual([
+      "/api/pages/",
+      "/api/blog-articles/",
+      "/api/header",
+      "/api/footer",
+      "/api/navigation/",
+    ]);
   });
 
   it("refuses other methods", async () => {

@@ -16,7 +16,13 @@ function deps(overrides: Partial<FormHandlerDeps> = {}) {
   return { submit, limiter: createRateLimiter({ max: 100, windowMs: 60_000 }), log: () => {}, ...overrides };
 }
 
-const contact = { formType: "contact", email: " sam@example.com ", mobile: "0412345678", message: "Hello", returnTo: "/contact" };
+const contact = {
+  formType: "contact",
+  email: " sam@example.com ",
+  mobile: "0412345678",
+  message: "Hello",
+  returnTo: "/contact",
+};
 
 describe("POST /api/forms", () => {
   it("forwards valid, trimmed values with the form type", async () => {
@@ -24,7 +30,12 @@ describe("POST /api/forms", () => {
     const answer = await handleFormPost(formData(contact), "1.2.3.4", collaborators);
     expect(answer.status).toBe(200);
     expect(answer.result).toEqual({ status: "sent", formType: "contact", returnTo: "/contact" });
-    expect(collaborators.submit).toHaveBeenCalledWith({ email: "sam@example.com", mobile: "0412345678", message: "Hello", formType: "contact" });
+    expect(collaborators.submit).toHaveBeenCalledWith({
+      email: "sam@example.com",
+      mobile: "0412345678",
+      message: "Hello",
+      formType: "contact",
+    });
   });
 
   it("validates again on the server and keeps what was typed", async () => {
@@ -56,7 +67,11 @@ describe("POST /api/forms", () => {
     const limited = await handleFormPost(body, "1.2.3.4", collaborators);
     expect(limited.status).toBe(429);
     expect(limited.headers).toEqual({ "Retry-After": "60" });
-    expect(limited.result).toMatchObject({ status: "limited", message: RATE_LIMITED_MESSAGE, values: { email: "sam@example.com" } });
+    expect(limited.result).toMatchObject({
+      status: "limited",
+      message: RATE_LIMITED_MESSAGE,
+      values: { email: "sam@example.com" },
+    });
     expect((await handleFormPost(body, "5.6.7.8", collaborators)).status).toBe(200);
     now = 60_000;
     expect((await handleFormPost(body, "1.2.3.4", collaborators)).status).toBe(200);
@@ -64,24 +79,46 @@ describe("POST /api/forms", () => {
   });
 
   it("says the send failed and keeps the values when the content service fails", async () => {
-    const collaborators = deps({ submit: vi.fn().mockRejectedValue(new ContentRequestError("answered 500", "x", 500)) });
+    const collaborators = deps({
+      submit: vi.fn().mockRejectedValue(new ContentRequestError("answered 500", "x", 500)),
+    });
     const answer = await handleFormPost(formData(contact), "1.2.3.4", collaborators);
     expect(answer.status).toBe(502);
-    expect(answer.result).toMatchObject({ status: "failed", message: SEND_FAILED_MESSAGE, values: { message: "Hello" } });
+    expect(answer.result).toMatchObject({
+      status: "failed",
+      message: SEND_FAILED_MESSAGE,
+      values: { message: "Hello" },
+    });
   });
 
   it("rejects an unknown form type", async () => {
-    const answer = await handleFormPost(formData({ formType: "newsletter", email: "sam@example.com" }), "1.2.3.4", deps());
+    const answer = await handleFormPost(
+      formData({ formType: "newsletter", email: "sam@example.com" }),
+      "1.2.3.4",
+      deps(),
+    );
     expect(answer.status).toBe(400);
     expect(answer.result.status).toBe("rejected");
   });
 
   it("only returns visitors to paths on this site, even one a browser would read as another host", async () => {
     const returnTo = async (value: string) =>
-      (await handleFormPost(formData({ formType: "subscribe", email: "sam@example.com", [RETURN_TO_FIELD]: value }), "1.2.3.4", deps())).result
-        .returnTo;
+      (
+        await handleFormPost(
+          formData({ formType: "subscribe", email: "sam@example.com", [RETURN_TO_FIELD]: value }),
+          "1.2.3.4",
+          deps(),
+        )
+      ).result.returnTo;
     expect(await returnTo("/contact?x=1")).toBe("/contact?x=1");
-    for (const unsafe of ["//evil.example", "/\\evil.example", "/\t/evil.example", "/\n/evil.example", "https://evil.example", ""]) {
+    for (const unsafe of [
+      "//evil.example",
+      "/\\evil.example",
+      "/\t/evil.example",
+      "/\n/evil.example",
+      "https://evil.example",
+      "",
+    ]) {
       expect(await returnTo(unsafe), JSON.stringify(unsafe)).toBe("/");
     }
   });

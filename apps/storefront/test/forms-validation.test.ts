@@ -38,7 +38,11 @@ describe("contact form", () => {
   });
 
   it("gives the first message for every field that fails", () => {
-    expect(validateFields("contact", {})).toEqual({ email: REQUIRED_MESSAGE, mobile: REQUIRED_MESSAGE, message: REQUIRED_MESSAGE });
+    expect(validateFields("contact", {})).toEqual({
+      email: REQUIRED_MESSAGE,
+      mobile: REQUIRED_MESSAGE,
+      message: REQUIRED_MESSAGE,
+    });
   });
 
   it("limits the message length", () => {

@@ -33,7 +33,13 @@ const SCRIPT_URLS = [
 ];
 
 /** Plus entity-encoded schemes (plain text in a URL field, so a path) and addresses that look like paths but leave the site. */
-const HOSTILE_URLS = [...SCRIPT_URLS, "&#106;avascript:alert(1)", "javascript&colon;alert(1)", "//evil.example/x", "/\\evil.example"];
+const HOSTILE_URLS = [
+  ...SCRIPT_URLS,
+  "&#106;avascript:alert(1)",
+  "javascript&colon;alert(1)",
+  "//evil.example/x",
+  "/\\evil.example",
+];
 
 const HOSTILE_MARKUP = [
   `<img src=x onerror="alert(1)">${VISIBLE}`,
@@ -60,12 +66,22 @@ function file(url: string, formatUrl = url) {
   return {
     data: {
       id: 7,
-      attributes: { url, hash: "f", mime: "image/png", width: 800, height: 600, formats: { small: { url: formatUrl, hash: "f_s", mime: "image/png", width: 400, height: 300 } } },
+      attributes: {
+        url,
+        hash: "f",
+        mime: "image/png",
+        width: 800,
+        height: 600,
+        formats: { small: { url: formatUrl, hash: "f_s", mime: "image/png", width: 400, height: 300 } },
+      },
     },
   };
 }
 
-const pageEntry = (blocks: unknown[]) => ({ id: 1, attributes: { slug: "hostile", pageSeo: null, pageContent: blocks } });
+const pageEntry = (blocks: unknown[]) => ({
+  id: 1,
+  attributes: { slug: "hostile", pageSeo: null, pageContent: blocks },
+});
 
 function parsePage(blocks: unknown[]): { blocks: PlacedBlock[]; issues: ContentIssue[] } {
   const issues: ContentIssue[] = [];
@@ -90,7 +106,9 @@ const decode = (value: string) =>
 function urlAttributes(html: string): string[] {
   const tags = html.match(/<[a-z][^>]*>/gi) ?? [];
   return tags.flatMap((tag) =>
-    [...tag.matchAll(/\s(?:href|src|srcset|action|formaction|poster|data|xlink:href)\s*=\s*"([^"]*)"/gi)].map((match) => decode(match[1] ?? "")),
+    [...tag.matchAll(/\s(?:href|src|srcset|action|formaction|poster|data|xlink:href)\s*=\s*"([^"]*)"/gi)].map((match) =>
+      decode(match[1] ?? ""),
+    ),
   );
 }
 
@@ -99,10 +117,14 @@ function expectInert(html: string): void {
   expect(html).not.toMatch(/<script/i);
   expect(html).not.toMatch(/<(iframe|object|embed|style|form|base)\b/i);
   // Attribute values are left out: an escaped `<svg onload=…>` inside a path is text, not an attribute.
-  for (const tag of html.match(/<[a-z][^>]*>/gi) ?? []) expect(tag.replace(/"[^"]*"/g, '""')).not.toMatch(/\son\w+\s*=/i);
+  for (const tag of html.match(/<[a-z][^>]*>/gi) ?? [])
+    expect(tag.replace(/"[^"]*"/g, '""')).not.toMatch(/\son\w+\s*=/i);
   for (const url of urlAttributes(html)) {
     // A browser ignores whitespace and control characters inside a scheme; so does this check.
-    const compact = [...url].filter((character) => character.charCodeAt(0) > 0x20).join("").toLowerCase();
+    const compact = [...url]
+      .filter((character) => character.charCodeAt(0) > 0x20)
+      .join("")
+      .toLowerCase();
     expect(compact).not.toMatch(/^(javascript|vbscript):|^data:(?!image\/(png|jpeg|webp|gif))/);
     expect(compact).not.toMatch(/^[/\\]{2}/);
   }
@@ -131,7 +153,9 @@ describe("hostile markdown and rich text", () => {
   });
 
   it("drops markup built to mutate into a script, with nothing reported", () => {
-    const { blocks, issues } = parsePage([{ __component: "blocks.blog-rich-text", id: 1, text: `Before. ${MUTATION_XSS}` }]);
+    const { blocks, issues } = parsePage([
+      { __component: "blocks.blog-rich-text", id: 1, text: `Before. ${MUTATION_XSS}` },
+    ]);
     expect(issues).toEqual([]);
     const html = render(<Blocks blocks={blocks} />);
     expectInert(html);
@@ -149,7 +173,11 @@ describe("hostile addresses in link and media fields", () => {
         __component: "blocks.contact-details",
         id: 3,
         heading: "Get in touch",
-        contacts: (["email", "phone", "address"] as const).map((type) => ({ type, linkUrl: url, linkText: `${type} us` })),
+        contacts: (["email", "phone", "address"] as const).map((type) => ({
+          type,
+          linkUrl: url,
+          linkText: `${type} us`,
+        })),
       },
     ]);
     expect(issues).toEqual([]);
@@ -160,9 +188,14 @@ describe("hostile addresses in link and media fields", () => {
   });
 
   it.each(SCRIPT_URLS)("drops a picture at %j with a log line and keeps the text", (url) => {
-    for (const [main, format] of [[url, "/uploads/ok.png"], ["/uploads/ok.png", url]]) {
+    for (const [main, format] of [
+      [url, "/uploads/ok.png"],
+      ["/uploads/ok.png", url],
+    ]) {
       warn.mockClear();
-      const { blocks, issues } = parsePage([{ __component: "blocks.page-intro", id: 1, heading: VISIBLE, image: file(main ?? "", format) }]);
+      const { blocks, issues } = parsePage([
+        { __component: "blocks.page-intro", id: 1, heading: VISIBLE, image: file(main ?? "", format) },
+      ]);
       expect(issues).toEqual([]);
       const html = render(<Blocks blocks={blocks} />);
       expectInert(html);
@@ -183,7 +216,9 @@ describe("hostile addresses in link and media fields", () => {
       },
       { __component: "blocks.page-intro", id: 2, heading: VISIBLE },
     ]);
-    expect(issues).toEqual([expect.objectContaining({ problem: "malformed-block", detail: expect.stringContaining("web address") })]);
+    expect(issues).toEqual([
+      expect.objectContaining({ problem: "malformed-block", detail: expect.stringContaining("web address") }),
+    ]);
     const html = render(<Blocks blocks={blocks} />);
     expectInert(html);
     expect(html).toContain(VISIBLE);
@@ -205,14 +240,27 @@ describe("hostile content in the site shell", () => {
     );
     const cta = { heading: "Need help?", buttonText: "Ask us", buttonLink: url };
     const navigation = navigationSchema.parse(
-      flattenStrapi({ navigationList: [{ category: "Shop", navigationItem: [{ label: "Sheets", link: url }] }], ctaBlock: [cta], image: file(url) }, options),
+      flattenStrapi(
+        {
+          navigationList: [{ category: "Shop", navigationItem: [{ label: "Sheets", link: url }] }],
+          ctaBlock: [cta],
+          image: file(url),
+        },
+        options,
+      ),
     );
     const footer = footerSchema.parse(
       flattenStrapi(
         {
           logo: file(url),
           ctaBlocks: [cta],
-          footerSocial: { heading: "Follow us", socials: [{ label: "Instagram", url, icon: file(url) }, { label: "Pinterest", url: "https://pinterest.example/bedsmade" }] },
+          footerSocial: {
+            heading: "Follow us",
+            socials: [
+              { label: "Instagram", url, icon: file(url) },
+              { label: "Pinterest", url: "https://pinterest.example/bedsmade" },
+            ],
+          },
           footerLegal: [{ label: "Privacy", page: { data: { id: 2, attributes: { slug: url } } } }],
           copyright: "© Bedsmade",
         },
@@ -221,12 +269,19 @@ describe("hostile content in the site shell", () => {
     );
     const html = render(
       <>
-        <SiteHeader header={header} hasMenu menuOpen={false} onToggleMenu={() => undefined} onCloseMenu={() => undefined} />
+        <SiteHeader
+          header={header}
+          hasMenu
+          menuOpen={false}
+          onToggleMenu={() => undefined}
+          onCloseMenu={() => undefined}
+        />
         <NavigationMenu navigation={navigation} logo={header?.logo ?? null} open onClose={() => undefined} />
         <SiteFooter footer={footer} subscribeModal={null} />
       </>,
     );
     expectInert(html);
-    for (const words of ["Buy now", "Account", "Sheets", "Ask us", "Pinterest", "Privacy"]) expect(html).toContain(words);
+    for (const words of ["Buy now", "Account", "Sheets", "Ask us", "Pinterest", "Privacy"])
+      expect(html).toContain(words);
   });
 });

@@ -7,7 +7,14 @@ import { recordedAnswer, type ResponseFormat } from "./fixtures/cms/recorded";
 const mediaBaseUrl = "http://content.test:1337";
 
 type Json = Record<string, unknown>;
-type RecordedFile = { url: string; alternativeText: string; width: number; height: number; mime: string; formats: Record<string, { url: string; width: number; height: number }> };
+type RecordedFile = {
+  url: string;
+  alternativeText: string;
+  width: number;
+  height: number;
+  mime: string;
+  formats: Record<string, { url: string; width: number; height: number }>;
+};
 
 function normaliseWithIssues(entry: unknown) {
   const issues: ContentIssue[] = [];
@@ -17,7 +24,9 @@ function normaliseWithIssues(entry: unknown) {
 
 /** The seed's home page as the real CMS answered it (test/fixtures/cms), in either shape. */
 function recordedHome(format: ResponseFormat): Json {
-  const home = (recordedAnswer(format, "pages") as { data: Json[] }).data.find((entry) => slugOfEntry(entry) === "home");
+  const home = (recordedAnswer(format, "pages") as { data: Json[] }).data.find(
+    (entry) => slugOfEntry(entry) === "home",
+  );
   if (!home) throw new Error(`the recorded ${format} pages have no home page`);
   return home;
 }
@@ -40,7 +49,10 @@ function pageWithZone(format: ResponseFormat, zone: unknown[]): Json {
 
 describe("normalisePage", () => {
   it("maps the recorded home page's SEO, buttons and media into domain types, with absolute media URLs", () => {
-    const raw = recordedHome("v5") as { pageSeo: Json & { metaKeywords: { keyword: string }[]; metaImage: RecordedFile }; pageContent: Json[] };
+    const raw = recordedHome("v5") as {
+      pageSeo: Json & { metaKeywords: { keyword: string }[]; metaImage: RecordedFile };
+      pageContent: Json[];
+    };
     const rawIntro = raw.pageContent[0] as Json & { id: number; button: Json; image: RecordedFile };
     const absolute = (url: string) => `${mediaBaseUrl}${url}`;
 
@@ -58,7 +70,12 @@ describe("normalisePage", () => {
       expect(intro).toMatchObject({
         key: `blocks.home-intro:${rawIntro.id}`,
         heading: rawIntro.heading,
-        button: { text: rawIntro.button.text, href: `/${String(rawIntro.button.link)}`, arrow: rawIntro.button.arrow, backgroundColour: rawIntro.button.backgroundColour },
+        button: {
+          text: rawIntro.button.text,
+          href: `/${String(rawIntro.button.link)}`,
+          arrow: rawIntro.button.arrow,
+          backgroundColour: rawIntro.button.backgroundColour,
+        },
         backgroundColour: rawIntro.backgroundColour,
       });
       expect(intro.image).toEqual({
@@ -89,7 +106,9 @@ describe("normalisePage", () => {
     });
     const [v4, v5] = normalised;
     const kept = recordedZone("v5").slice(0, 2);
-    expect(v5?.page?.blocks.map((block) => block.key)).toEqual(kept.map((block) => `${String(block.__component)}:${String(block.id)}`));
+    expect(v5?.page?.blocks.map((block) => block.key)).toEqual(
+      kept.map((block) => `${String(block.__component)}:${String(block.id)}`),
+    );
     expect(v5?.issues.map(({ problem, where }) => ({ problem, where }))).toEqual([
       { problem: "malformed-block", where: 'page "home", block 1 (blocks.home-intro)' },
       { problem: "unknown-block", where: 'page "home", block 2 (blocks.mystery-widget)' },
@@ -112,19 +131,44 @@ describe("normalisePage", () => {
         },
       ]),
     );
-    expect(page?.blocks[0]).toMatchObject({ heading: "A second intro", button: null, image: null, backgroundColour: "neutral-white" });
+    expect(page?.blocks[0]).toMatchObject({
+      heading: "A second intro",
+      button: null,
+      image: null,
+      backgroundColour: "neutral-white",
+    });
   });
 
   it("keeps a media URL that is already absolute (a cloud upload provider's) as it is", () => {
     const url = "https://storage.example.com/bucket/og_default_b2/og_default_b2.svg";
-    const file = { name: "og-default.svg", alternativeText: "Bedsmade", width: null, height: null, formats: null, hash: "og_default_b2", ext: ".svg", mime: "image/svg+xml", url };
+    const file = {
+      name: "og-default.svg",
+      alternativeText: "Bedsmade",
+      width: null,
+      height: null,
+      formats: null,
+      hash: "og_default_b2",
+      ext: ".svg",
+      mime: "image/svg+xml",
+      url,
+    };
     const home = recordedHome("v4");
     const attributes = home.attributes as Json;
     const { page } = normaliseWithIssues({
       ...home,
-      attributes: { ...attributes, pageSeo: { ...(attributes.pageSeo as Json), metaImage: { data: { id: 7, attributes: file } } } },
+      attributes: {
+        ...attributes,
+        pageSeo: { ...(attributes.pageSeo as Json), metaImage: { data: { id: 7, attributes: file } } },
+      },
     });
-    expect(page?.seo.image).toEqual({ url, alt: "Bedsmade", width: null, height: null, mime: "image/svg+xml", formats: [] });
+    expect(page?.seo.image).toEqual({
+      url,
+      alt: "Bedsmade",
+      width: null,
+      height: null,
+      mime: "image/svg+xml",
+      formats: [],
+    });
   });
 
   it("rejects an entry without a slug and reports it", () => {
@@ -137,7 +181,11 @@ describe("normalisePage", () => {
 describe("flattenStrapi", () => {
   it("keeps the documentId that Strapi 5's v4 answers send beside attributes, and invents none for Strapi 4", () => {
     const options = { mediaBaseUrl };
-    expect(flattenStrapi({ id: 1, documentId: "k2d8s0home", attributes: { slug: "home" } }, options)).toEqual({ id: 1, documentId: "k2d8s0home", slug: "home" });
+    expect(flattenStrapi({ id: 1, documentId: "k2d8s0home", attributes: { slug: "home" } }, options)).toEqual({
+      id: 1,
+      documentId: "k2d8s0home",
+      slug: "home",
+    });
     expect(flattenStrapi({ id: 1, attributes: { slug: "home" } }, options)).toEqual({ id: 1, slug: "home" });
   });
 });
@@ -151,7 +199,14 @@ describe("the header", () => {
           attributes: {
             logo: { data: null },
             backgroundColour: "neutral-1",
-            button: { id: 1, text: "Buy now", arrow: false, link: "buy", backgroundColour: "primary-blue", isVisible: true },
+            button: {
+              id: 1,
+              text: "Buy now",
+              arrow: false,
+              link: "buy",
+              backgroundColour: "primary-blue",
+              isVisible: true,
+            },
             headerItems: [
               { id: 1, itemType: "account", label: "Account", link: "account", isVisible: true },
               { id: 2, itemType: "cart", label: "Cart", link: null, isVisible: false },

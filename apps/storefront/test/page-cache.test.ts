@@ -98,7 +98,8 @@ describe("page cache", () => {
     const { origin, renders } = await serverWith(() => ({ headers: { "Cache-Control": SHARED } }), {
       varyOnCookies: ["bedsmade_version"],
     });
-    const as = (version: string) => fetch(`${origin}/`, { headers: { Cookie: `other=1; bedsmade_version=${version}` } });
+    const as = (version: string) =>
+      fetch(`${origin}/`, { headers: { Cookie: `other=1; bedsmade_version=${version}` } });
     await as("1.0");
     await as("1.1");
     const again = await as("1.0");
@@ -131,10 +132,14 @@ describe("page cache", () => {
     const { origin, renders } = await serverWith(() => ({ headers: { "Cache-Control": SHARED } }), {});
     await fetch(`${origin}/`);
     await new Promise<void>((resolve, reject) => {
-      const post = httpRequest(`${origin}/api/revalidate`, { method: "POST", headers: { Authorization: "Bearer secret" } }, (response) => {
-        response.destroy();
-        resolve();
-      });
+      const post = httpRequest(
+        `${origin}/api/revalidate`,
+        { method: "POST", headers: { Authorization: "Bearer secret" } },
+        (response) => {
+          response.destroy();
+          resolve();
+        },
+      );
       post.on("error", reject).end();
     });
     await until(async () => (await fetch(`${origin}/`)).headers.get(PAGE_CACHE_HEADER) === "miss");

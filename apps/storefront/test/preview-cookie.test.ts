@@ -53,7 +53,9 @@ describe("the preview cookie's value", () => {
 
   it("is nothing at all without a secret", () => {
     expect(verifyPreview(signPreview(SECRET, "draft", NOW + 1000), undefined, NOW)).toBeNull();
-    expect(readPreview(`bedsmade_preview=${signPreview(SECRET, "draft", NOW + 1000)}`, { ...settings, secret: undefined })).toBeNull();
+    expect(
+      readPreview(`bedsmade_preview=${signPreview(SECRET, "draft", NOW + 1000)}`, { ...settings, secret: undefined }),
+    ).toBeNull();
   });
 });
 

@@ -5,8 +5,18 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_CACHE_HEADER, createPageCache } from "../app/http/page-cache.server";
 import { isPreviewRequest, previewResponsesMiddleware } from "../app/http/preview-responses.server";
-import { documentPolicy, policyAllowsFraming, securityHeadersMiddleware, securityOptions } from "../app/http/security-headers.server";
-import { previewCookieName, readPreview, signPreview, type PreviewSettings } from "../app/preview/preview-cookie.server";
+import {
+  documentPolicy,
+  policyAllowsFraming,
+  securityHeadersMiddleware,
+  securityOptions,
+} from "../app/http/security-headers.server";
+import {
+  previewCookieName,
+  readPreview,
+  signPreview,
+  type PreviewSettings,
+} from "../app/preview/preview-cookie.server";
 
 /**
  * server.ts's stack for an editor's preview, in the order it mounts it: security headers, the
@@ -91,7 +101,10 @@ describe("an editor's preview through server.ts's middleware", () => {
   it.each([
     ["tampered", () => validCookie().replace("=draft.", "=published.")],
     ["expired", () => `${settings.cookieName}=${signPreview(SECRET, "draft", Date.now() - 1)}`],
-    ["signed with another secret", () => `${settings.cookieName}=${signPreview("guess", "draft", Date.now() + 60_000)}`],
+    [
+      "signed with another secret",
+      () => `${settings.cookieName}=${signPreview("guess", "draft", Date.now() + 60_000)}`,
+    ],
   ])("treats a %s cookie as no preview at all", async (_name, cookie) => {
     const { response, body } = await get(cookie());
     expect(body).toContain("Published heading");

@@ -105,7 +105,10 @@ describe("the preview's configuration", () => {
       CONTENT_API_URL: "http://cms.internal:1337/",
       CONTENT_PUBLIC_URL: "https://cms.bedsmade.test/admin",
     });
-    expect(hosted.preview).toEqual({ secret: "secret", cmsOrigins: ["http://cms.internal:1337", "https://cms.bedsmade.test"] });
+    expect(hosted.preview).toEqual({
+      secret: "secret",
+      cmsOrigins: ["http://cms.internal:1337", "https://cms.bedsmade.test"],
+    });
     expect(() => parseConfig({ CONTENT_PUBLIC_URL: "cms.bedsmade.test" })).toThrow(/CONTENT_PUBLIC_URL/);
   });
 });

@@ -56,7 +56,10 @@ afterAll(async () => {
 });
 
 async function page(pathname: string, cookie?: string) {
-  const response = await fetch(`${storefrontUrl}${pathname}`, { headers: cookie ? { Cookie: cookie } : {}, redirect: "manual" });
+  const response = await fetch(`${storefrontUrl}${pathname}`, {
+    headers: cookie ? { Cookie: cookie } : {},
+    redirect: "manual",
+  });
   const html = await response.text();
   return { response, html, heading: /<h1\b[^>]*>([^<]*)</.exec(html)?.[1] };
 }
@@ -65,76 +68,104 @@ async function page(pathname: string, cookie?: string) {
 const cookieOf = (response: Response) => response.headers.get("Set-Cookie")?.split(";")[0];
 
 describe("the CMS's side of the preview", () => {
-  it("keeps drafts from anonymous readers and gives them to the storefront's token", async () => {
-    const draftsUrl = `${cmsUrl}/api/pages?status=draft&filters[slug][$eq]=faqs`;
-    expect((await fetch(draftsUrl)).status).toBe(403);
-    expect((await fetch(draftsUrl, { headers: { Authorization: "Bearer not-the-token" } })).status).toBe(401);
-    expect((await fetch(draftsUrl, { headers: { Authorization: `Bearer ${CONTENT_API_TOKEN}` } })).status).toBe(200);
-  }, STEP_MS);
+  it(
+    "keeps drafts from anonymous readers and gives them to the storefront's token",
+    async () => {
+      const draftsUrl = `${cmsUrl}/api/pages?status=draft&filters[slug][$eq]=faqs`;
+      expect((await fetch(draftsUrl)).status).toBe(403);
+      expect((await fetch(draftsUrl, { headers: { Authorization: "Bearer not-the-token" } })).status).toBe(401);
+      expect((await fetch(draftsUrl, { headers: { Authorization: `Bearer ${CONTENT_API_TOKEN}` } })).status).toBe(200);
+    },
+    STEP_MS,
+  );
 
-  it("points the admin's Preview of a page or an article at the storefront's preview entry, and offers none for other types", async () => {
-    const admin = await signIn(cmsUrl);
-    const faqs = await admin.documentIdOf(PAGE, "faqs");
-    const home = await admin.documentIdOf(PAGE, "home");
-    const entry = `${storefrontUrl}/api/preview?secret=${PREVIEW_SECRET}`;
-    expect(await admin.previewUrl(PAGE, { documentId: faqs, status: "draft" })).toBe(`${entry}&path=%2Ffaqs&status=draft`);
-    expect(await admin.previewUrl(PAGE, { documentId: home, status: "published" })).toBe(`${entry}&path=%2F&status=published`);
-    const article = await admin.documentIdOf("api::blog-article.blog-article", "hotel-bed-at-home");
-    expect(await admin.previewUrl("api::blog-article.blog-article", { documentId: article, status: "draft" })).toBe(
-      `${entry}&path=%2Fhotel-bed-at-home&status=draft`,
-    );
-    expect(await admin.previewUrl("api::header.header", { status: "draft" })).toBeUndefined();
-  }, STEP_MS);
+  it(
+    "points the admin's Preview of a page or an article at the storefront's preview entry, and offers none for other types",
+    async () => {
+      const admin = await signIn(cmsUrl);
+      const faqs = await admin.documentIdOf(PAGE, "faqs");
+      const home = await admin.documentIdOf(PAGE, "home");
+      const entry = `${storefrontUrl}/api/preview?secret=${PREVIEW_SECRET}`;
+      expect(await admin.previewUrl(PAGE, { documentId: faqs, status: "draft" })).toBe(
+        `${entry}&path=%2Ffaqs&status=draft`,
+      );
+      expect(await admin.previewUrl(PAGE, { documentId: home, status: "published" })).toBe(
+        `${entry}&path=%2F&status=published`,
+      );
+      const article = await admin.documentIdOf("api::blog-article.blog-article", "hotel-bed-at-home");
+      expect(await admin.previewUrl("api::blog-article.blog-article", { documentId: article, status: "draft" })).toBe(
+        `${entry}&path=%2Fhotel-bed-at-home&status=draft`,
+      );
+      expect(await admin.previewUrl("api::header.header", { status: "draft" })).toBeUndefined();
+    },
+    STEP_MS,
+  );
 });
 
 describe("a preview shows a draft that the public page does not", () => {
-  it("from the admin's draft, through the preview entry and back out", async () => {
-    const admin = await signIn(cmsUrl);
-    const documentId = await admin.documentIdOf(PAGE, "faqs");
-    const draft = await admin.draft(PAGE, documentId);
-    const blocks = draft.pageContent as { __component: string; heading?: string }[];
-    const intro = blocks.find((block) => block.__component === "blocks.page-intro");
-    expect(intro?.heading).toBe(PUBLISHED_HEADING);
-    await admin.saveDraft(PAGE, documentId, { ...draft, pageContent: blocks.map((block) => (block === intro ? { ...block, heading: DRAFT_HEADING } : block)) });
+  it(
+    "from the admin's draft, through the preview entry and back out",
+    async () => {
+      const admin = await signIn(cmsUrl);
+      const documentId = await admin.documentIdOf(PAGE, "faqs");
+      const draft = await admin.draft(PAGE, documentId);
+      const blocks = draft.pageContent as { __component: string; heading?: string }[];
+      const intro = blocks.find((block) => block.__component === "blocks.page-intro");
+      expect(intro?.heading).toBe(PUBLISHED_HEADING);
+      await admin.saveDraft(PAGE, documentId, {
+        ...draft,
+        pageContent: blocks.map((block) => (block === intro ? { ...block, heading: DRAFT_HEADING } : block)),
+      });
 
-    const shoppers = await page("/faqs");
-    expect(shoppers.heading).toBe(PUBLISHED_HEADING);
-    expect(shoppers.html).not.toContain("preview-bar");
-    expect(shoppers.response.headers.get("X-Frame-Options")).toBe("DENY");
-    expect(shoppers.response.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'none'");
+      const shoppers = await page("/faqs");
+      expect(shoppers.heading).toBe(PUBLISHED_HEADING);
+      expect(shoppers.html).not.toContain("preview-bar");
+      expect(shoppers.response.headers.get("X-Frame-Options")).toBe("DENY");
+      expect(shoppers.response.headers.get("Content-Security-Policy")).toContain("frame-ancestors 'none'");
 
-    const entryUrl = await admin.previewUrl(PAGE, { documentId, status: "draft" });
-    const entry = await fetch(entryUrl ?? "", { redirect: "manual" });
-    expect(entry.status).toBe(303);
-    expect(entry.headers.get("Location")).toBe("/faqs");
-    const cookie = cookieOf(entry);
-    expect(cookie).toMatch(/^bedsmade_preview=draft\./);
+      const entryUrl = await admin.previewUrl(PAGE, { documentId, status: "draft" });
+      const entry = await fetch(entryUrl ?? "", { redirect: "manual" });
+      expect(entry.status).toBe(303);
+      expect(entry.headers.get("Location")).toBe("/faqs");
+      const cookie = cookieOf(entry);
+      expect(cookie).toMatch(/^bedsmade_preview=draft\./);
 
-    const editor = await page("/faqs", cookie);
-    expect(editor.response.status).toBe(200);
-    expect(editor.heading).toBe(DRAFT_HEADING);
-    expect(editor.html).toMatch(/<aside class="preview-bar" aria-label="Preview">/);
-    expect(editor.html).toContain('href="/api/preview/exit?path=%2Ffaqs"');
-    expect(editor.response.headers.get("Cache-Control")).toBe("private, no-store");
-    expect(editor.response.headers.get("X-Robots-Tag")).toBe("noindex");
-    expect(editor.response.headers.get("Content-Security-Policy")).toMatch(new RegExp(`frame-ancestors ${cmsUrl}(;|$)`));
-    expect(editor.response.headers.get("X-Frame-Options")).toBeNull();
+      const editor = await page("/faqs", cookie);
+      expect(editor.response.status).toBe(200);
+      expect(editor.heading).toBe(DRAFT_HEADING);
+      expect(editor.html).toMatch(/<aside class="preview-bar" aria-label="Preview">/);
+      expect(editor.html).toContain('href="/api/preview/exit?path=%2Ffaqs"');
+      expect(editor.response.headers.get("Cache-Control")).toBe("private, no-store");
+      expect(editor.response.headers.get("X-Robots-Tag")).toBe("noindex");
+      expect(editor.response.headers.get("Content-Security-Policy")).toMatch(
+        new RegExp(`frame-ancestors ${cmsUrl}(;|$)`),
+      );
+      expect(editor.response.headers.get("X-Frame-Options")).toBeNull();
 
-    // What the editor saw was never kept for anyone else.
-    expect((await page("/faqs")).heading).toBe(PUBLISHED_HEADING);
-    expect((await page("/faqs", cookie?.replace("=draft.", "=published."))).heading).toBe(PUBLISHED_HEADING);
+      // What the editor saw was never kept for anyone else.
+      expect((await page("/faqs")).heading).toBe(PUBLISHED_HEADING);
+      expect((await page("/faqs", cookie?.replace("=draft.", "=published."))).heading).toBe(PUBLISHED_HEADING);
 
-    const exit = await fetch(`${storefrontUrl}/api/preview/exit?path=%2Ffaqs`, { headers: { Cookie: cookie ?? "" }, redirect: "manual" });
-    expect(exit.status).toBe(303);
-    expect(exit.headers.get("Location")).toBe("/faqs");
-    const after = await page("/faqs", cookieOf(exit));
-    expect(after.heading).toBe(PUBLISHED_HEADING);
-    expect(after.html).not.toContain("preview-bar");
-  }, STEP_MS);
+      const exit = await fetch(`${storefrontUrl}/api/preview/exit?path=%2Ffaqs`, {
+        headers: { Cookie: cookie ?? "" },
+        redirect: "manual",
+      });
+      expect(exit.status).toBe(303);
+      expect(exit.headers.get("Location")).toBe("/faqs");
+      const after = await page("/faqs", cookieOf(exit));
+      expect(after.heading).toBe(PUBLISHED_HEADING);
+      expect(after.html).not.toContain("preview-bar");
+    },
+    STEP_MS,
+  );
 
-  it("refuses a preview entry without the secret", async () => {
-    const refused = await fetch(`${storefrontUrl}/api/preview?secret=wrong&path=%2Ffaqs`, { redirect: "manual" });
-    expect(refused.status).toBe(401);
-    expect(refused.headers.get("Set-Cookie")).toBeNull();
-  }, STEP_MS);
+  it(
+    "refuses a preview entry without the secret",
+    async () => {
+      const refused = await fetch(`${storefrontUrl}/api/preview?secret=wrong&path=%2Ffaqs`, { redirect: "manual" });
+      expect(refused.status).toBe(401);
+      expect(refused.headers.get("Set-Cookie")).toBeNull();
+    },
+    STEP_MS,
+  );
 });

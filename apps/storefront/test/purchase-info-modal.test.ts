@@ -5,7 +5,19 @@ import type { ContentIssue } from "../app/content/normalise";
 import { createInfoSheetsReader } from "../app/content/info-modal.server";
 
 const file = (name: string) => ({
-  data: { id: 7, attributes: { name, url: `/uploads/${name}`, hash: name, ext: ".svg", mime: "image/svg+xml", width: 600, height: 400, formats: null } },
+  data: {
+    id: 7,
+    attributes: {
+      name,
+      url: `/uploads/${name}`,
+      hash: name,
+      ext: ".svg",
+      mime: "image/svg+xml",
+      width: 600,
+      height: 400,
+      formats: null,
+    },
+  },
 });
 const panel = (heading: string) => ({ id: 1, heading, text: `About **${heading}**.`, image: file(`${heading}.svg`) });
 
@@ -22,13 +34,23 @@ const envelope = {
             size: "Queen",
             sizeKey: "queen",
             tables: [
-              { heading: "Tailored Sheets", width: 152.5, length: "203", depth: "Variable", notes: "Plus a 20 cm tuck-under." },
+              {
+                heading: "Tailored Sheets",
+                width: 152.5,
+                length: "203",
+                depth: "Variable",
+                notes: "Plus a 20 cm tuck-under.",
+              },
               { heading: "Pillowcases", width: 51, length: 76, depth: null, notes: null },
             ],
           },
         ],
       },
-      colour: { heading: "Colour", text: "", colours: [{ name: "White", swatch: { data: null }, text: "Bright.", inShop: true }, { name: "Sand" }] },
+      colour: {
+        heading: "Colour",
+        text: "",
+        colours: [{ name: "White", swatch: { data: null }, text: "Bright.", inShop: true }, { name: "Sand" }],
+      },
       depth: panel("Depth"),
       shipping: panel("Shipping"),
       returnsAndExchanges: panel("Returns"),
@@ -78,7 +100,12 @@ describe("the info sheets", () => {
   it("reports a malformed entry and answers null instead of failing the flow", async () => {
     const issues: ContentIssue[] = [];
     const broken = { data: { id: 1, attributes: { ...envelope.data.attributes, shipping: { text: "no heading" } } } };
-    expect(await createInfoSheetsReader(clientAnswering(() => broken), (issue) => issues.push(issue))()).toBeNull();
+    expect(
+      await createInfoSheetsReader(
+        clientAnswering(() => broken),
+        (issue) => issues.push(issue),
+      )(),
+    ).toBeNull();
     expect(issues[0]).toMatchObject({ problem: "malformed-entry", where: "info-modal" });
     expect(issues[0]?.detail).toContain("shipping");
   });

@@ -15,11 +15,25 @@ import {
 const aud = (amount: string) => ({ amount, currencyCode: "AUD" });
 
 function depth(variantKey: string, availableForSale = true): DepthChoice {
-  return { depth: `${variantKey} cm`, variantId: `gid://shopify/ProductVariant/${variantKey}`, variantKey, sku: null, price: aud("850.0"), availableForSale };
+  return {
+    depth: `${variantKey} cm`,
+    variantId: `gid://shopify/ProductVariant/${variantKey}`,
+    variantKey,
+    sku: null,
+    price: aud("850.0"),
+    availableForSale,
+  };
 }
 
 function size(key: string, depths: DepthChoice[], price = "850.0"): SizeGroup {
-  return { size: key, label: key, isDefault: false, available: depths.some((d) => d.availableForSale), price: aud(price), depths };
+  return {
+    size: key,
+    label: key,
+    isDefault: false,
+    available: depths.some((d) => d.availableForSale),
+    price: aud(price),
+    depths,
+  };
 }
 
 const catalogue: Catalogue = {
@@ -32,11 +46,25 @@ const catalogue: Catalogue = {
       image: null,
       sizes: [size("queen", [depth("q1", false), depth("q2")]), size("super-king", [depth("s1", false)], "1050.0")],
     },
-    { line: "premium", handle: "premium-sheet-set", title: "Premium", description: "", image: null, sizes: [size("queen", [depth("p1")])] },
+    {
+      line: "premium",
+      handle: "premium-sheet-set",
+      title: "Premium",
+      description: "",
+      image: null,
+      sizes: [size("queen", [depth("p1")])],
+    },
   ],
 };
 
-const state = (overrides: Partial<BuyState>): BuyState => ({ step: 1, line: "classic", size: null, depth: null, missing: null, ...overrides });
+const state = (overrides: Partial<BuyState>): BuyState => ({
+  step: 1,
+  line: "classic",
+  size: null,
+  depth: null,
+  missing: null,
+  ...overrides,
+});
 
 describe("SPEC §5 messages", () => {
   it("uses SPEC's exact wording", () => {
@@ -58,7 +86,10 @@ describe("inputNeededToLeave", () => {
 
 describe("sellableSelection", () => {
   it("keeps a size and depth the shop can sell", () => {
-    expect(sellableSelection(state({ size: "queen", depth: "q2" }), catalogue)).toMatchObject({ size: "queen", depth: "q2" });
+    expect(sellableSelection(state({ size: "queen", depth: "q2" }), catalogue)).toMatchObject({
+      size: "queen",
+      depth: "q2",
+    });
   });
 
   it("drops a sold-out depth, and a depth of another size or line", () => {
@@ -67,7 +98,10 @@ describe("sellableSelection", () => {
   });
 
   it("drops a sold-out or unknown size together with its depth", () => {
-    expect(sellableSelection(state({ size: "super-king", depth: "s1" }), catalogue)).toMatchObject({ size: null, depth: null });
+    expect(sellableSelection(state({ size: "super-king", depth: "s1" }), catalogue)).toMatchObject({
+      size: null,
+      depth: null,
+    });
     expect(sellableSelection(state({ size: "california-king" }), catalogue).size).toBeNull();
   });
 });
@@ -102,11 +136,18 @@ describe("settleStep", () => {
 
 describe("choosing", () => {
   it("resets the depth and clears the error when the size changes", () => {
-    expect(chooseSize(state({ size: "queen", depth: "q2", missing: "size" }), "king")).toMatchObject({ size: "king", depth: null, missing: null });
+    expect(chooseSize(state({ size: "queen", depth: "q2", missing: "size" }), "king")).toMatchObject({
+      size: "king",
+      depth: null,
+      missing: null,
+    });
   });
 
   it("clears the depth error when a depth is chosen", () => {
-    expect(chooseDepth(state({ step: 2, size: "queen", missing: "depth" }), "q2")).toMatchObject({ depth: "q2", missing: null });
+    expect(chooseDepth(state({ step: 2, size: "queen", missing: "depth" }), "q2")).toMatchObject({
+      depth: "q2",
+      missing: null,
+    });
   });
 });
 

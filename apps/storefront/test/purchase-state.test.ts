@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { addressAgrees, buyHref, buySearchParams, parseBuyState, sameParams, type BuyState } from "../app/purchase/buy-state";
+import {
+  addressAgrees,
+  buyHref,
+  buySearchParams,
+  parseBuyState,
+  sameParams,
+  type BuyState,
+} from "../app/purchase/buy-state";
 
 const parse = (query: string, appVersionNew = false) => parseBuyState(new URLSearchParams(query), appVersionNew);
 
@@ -64,7 +71,9 @@ describe("buyHref", () => {
   });
 
   it("leaves out what is not chosen", () => {
-    expect(buyHref({ step: 1, line: "classic", size: null, depth: "5", missing: null })).toBe("/buy?step=1&line=classic");
+    expect(buyHref({ step: 1, line: "classic", size: null, depth: "5", missing: null })).toBe(
+      "/buy?step=1&line=classic",
+    );
   });
 });
 

@@ -49,7 +49,9 @@ describe("the upstream breaker", () => {
   it("counts an upstream's own refusal (a 404, a GraphQL error) as an answer, not an outage", async () => {
     const breaker = createUpstreamBreaker();
     await breaker.run(() => Promise.reject(new Outage()), isOutage, refusal).catch(() => undefined);
-    await expect(breaker.run(() => Promise.reject(new Error("not found")), isOutage, refusal)).rejects.toThrow("not found");
+    await expect(breaker.run(() => Promise.reject(new Error("not found")), isOutage, refusal)).rejects.toThrow(
+      "not found",
+    );
     expect(breaker.open).toBe(false);
   });
 });
@@ -67,7 +69,9 @@ describe("the upstream health report", () => {
       const url = String(input);
       requested.push(url);
       if (url.startsWith("http://content.test")) return new Response(null, { status: 204 });
-      throw new TypeError("fetch failed", { cause: Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }) });
+      throw new TypeError("fetch failed", {
+        cause: Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }),
+      });
     }) as typeof globalThis.fetch;
     const health = createUpstreamHealth({ ...options, fetch, now: () => time, reuseMs: 2000 });
 
@@ -103,7 +107,10 @@ describe("the upstream health report", () => {
 describe("the upstream time limits", () => {
   it("default to 2.5 s for the content service and 3 s for the shop, and refuse what is not a time", () => {
     expect(parseConfig({}).upstreamTimeouts).toEqual({ contentMs: 2500, shopMs: 3000 });
-    expect(parseConfig({ CONTENT_TIMEOUT_MS: "800", SHOP_TIMEOUT_MS: "1200" }).upstreamTimeouts).toEqual({ contentMs: 800, shopMs: 1200 });
+    expect(parseConfig({ CONTENT_TIMEOUT_MS: "800", SHOP_TIMEOUT_MS: "1200" }).upstreamTimeouts).toEqual({
+      contentMs: 800,
+      shopMs: 1200,
+    });
     expect(() => parseConfig({ SHOP_TIMEOUT_MS: "soon" })).toThrow(/SHOP_TIMEOUT_MS/);
     expect(() => parseConfig({ CONTENT_TIMEOUT_MS: "0" })).toThrow(/CONTENT_TIMEOUT_MS/);
   });

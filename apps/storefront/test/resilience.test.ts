@@ -178,11 +178,18 @@ describe("with the shop down", () => {
     expect(answer.ms).toBeLessThan(SHOP_BOUND_MS);
   }
 
-  it.each(["refuse", "hang"] as const)("%s: /buy and adding to the cart say so within 8 s, keeping the selection", async (mode) => {
-    shopProxy.setMode(mode);
-    const [buy] = await Promise.all([timed(buyPath), expectCartUnavailable(cartAction({ intent: "add", variantKey: selection.depth }))]);
-    expectSelectionKept(buy);
-  }, 30_000);
+  it.each(["refuse", "hang"] as const)(
+    "%s: /buy and adding to the cart say so within 8 s, keeping the selection",
+    async (mode) => {
+      shopProxy.setMode(mode);
+      const [buy] = await Promise.all([
+        timed(buyPath),
+        expectCartUnavailable(cartAction({ intent: "add", variantKey: selection.depth })),
+      ]);
+      expectSelectionKept(buy);
+    },
+    30_000,
+  );
 
   it("back: /buy shows the products and the cart takes the set, without restarting the storefront", async () => {
     shopProxy.setMode("pass");
@@ -192,7 +199,11 @@ describe("with the shop down", () => {
 
     const added = await cartAction({ intent: "add", variantKey: selection.depth });
     expect(added.status).toBe(200);
-    cartCookie = added.headers.getSetCookie().map((cookie) => cookie.split(";")[0] ?? "").find((cookie) => cookie.includes("_cart_id=")) ?? "";
+    cartCookie =
+      added.headers
+        .getSetCookie()
+        .map((cookie) => cookie.split(";")[0] ?? "")
+        .find((cookie) => cookie.includes("_cart_id=")) ?? "";
     expect(cartCookie).not.toBe("");
   }, 30_000);
 
@@ -252,10 +263,14 @@ describe("GET /healthz", () => {
   it("still answers 200 when an upstream hangs or is gone, naming which one, within its 1 s probe limit", async () => {
     contentProxy.setMode("hang");
     shopProxy.setMode("refuse");
-    const answer = await waitFor(async () => {
-      const candidate = await health();
-      return candidate.report.status === "degraded" ? candidate : undefined;
-    }, "/healthz to notice the outages", 10_000);
+    const answer = await waitFor(
+      async () => {
+        const candidate = await health();
+        return candidate.report.status === "degraded" ? candidate : undefined;
+      },
+      "/healthz to notice the outages",
+      10_000,
+    );
     expect(answer.status).toBe(200);
     expect(answer.report.upstreams.content).toMatchObject({ ok: false, error: "timed out after 1000 ms" });
     expect(answer.report.upstreams.shop.ok).toBe(false);
@@ -264,7 +279,11 @@ describe("GET /healthz", () => {
 
     contentProxy.setMode("pass");
     shopProxy.setMode("pass");
-    await waitFor(async () => ((await health()).report.status === "ok" ? true : undefined), "/healthz to report recovery", 10_000);
+    await waitFor(
+      async () => ((await health()).report.status === "ok" ? true : undefined),
+      "/healthz to report recovery",
+      10_000,
+    );
   }, 30_000);
 });
 
@@ -275,11 +294,19 @@ describe("SIGTERM", () => {
     const inFlight = timed("/terms");
     // Awaited below; until then a failure must not surface as an unhandled rejection.
     inFlight.catch(() => undefined);
-    await waitFor(() => (contentProxy.held > 0 ? true : undefined), "the page's content request to reach the proxy", 5000);
+    await waitFor(
+      () => (contentProxy.held > 0 ? true : undefined),
+      "the page's content request to reach the proxy",
+      5000,
+    );
 
     const signalled = performance.now();
     storefront.server.child.kill("SIGTERM");
-    await waitFor(() => (storefront.server.output().includes("SIGTERM received") ? true : undefined), "the storefront to start closing", 2000);
+    await waitFor(
+      () => (storefront.server.output().includes("SIGTERM received") ? true : undefined),
+      "the storefront to start closing",
+      2000,
+    );
     expect(await connectionRefused(storefront.port)).toBe(true);
 
     contentProxy.setMode("pass");

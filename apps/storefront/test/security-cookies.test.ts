@@ -22,7 +22,11 @@ const CART_ID = "gid://shopify/Cart/c1-abc?key=k1";
 describe("cart cookies", () => {
   it("are HttpOnly, SameSite=Lax and Secure in production", async () => {
     const cookies = await cartCookies("production");
-    for (const cookie of [await cookies.serializeCartId(CART_ID), await cookies.serializeCartFlash([]), await cookies.clearCartId()]) {
+    for (const cookie of [
+      await cookies.serializeCartId(CART_ID),
+      await cookies.serializeCartFlash([]),
+      await cookies.clearCartId(),
+    ]) {
       expect(cookie).toMatch(/; HttpOnly/);
       expect(cookie).toMatch(/; SameSite=Lax/);
       expect(cookie).toMatch(/; Secure/);

@@ -60,7 +60,9 @@ describe("documentPolicy", () => {
 
   it("lets images come from the CMS media origin and the shop, and forms lead to the checkout", () => {
     const policy = directives(documentPolicy(options, []));
-    expect(policy.get("img-src")).toEqual(expect.arrayContaining(["'self'", "http://localhost:1337", "http://localhost:4000"]));
+    expect(policy.get("img-src")).toEqual(
+      expect.arrayContaining(["'self'", "http://localhost:1337", "http://localhost:4000"]),
+    );
     expect(policy.get("form-action")).toEqual(["'self'", "http://localhost:4000"]);
     expect(policy.get("connect-src")).toEqual(["'self'"]);
   });
@@ -68,7 +70,11 @@ describe("documentPolicy", () => {
   it("derives origins from the configuration: a real Strapi, Shopify and a checkout domain", () => {
     const production = securityOptions(
       {
-        content: { apiUrl: "https://cms.bedsmade.com.au/strapi", token: "t", mediaOrigins: ["https://storage.googleapis.com"] },
+        content: {
+          apiUrl: "https://cms.bedsmade.com.au/strapi",
+          token: "t",
+          mediaOrigins: ["https://storage.googleapis.com"],
+        },
         shop: {
           apiUrl: "https://bedsmade.myshopify.com/api/2026-04/graphql.json",
           storefrontToken: "s",
@@ -86,11 +92,18 @@ describe("documentPolicy", () => {
       "https://bedsmade.myshopify.com",
       "https://cdn.shopify.com",
     ]);
-    expect(policy.get("form-action")).toEqual(["'self'", "https://bedsmade.myshopify.com", "https://checkout.bedsmade.com.au"]);
+    expect(policy.get("form-action")).toEqual([
+      "'self'",
+      "https://bedsmade.myshopify.com",
+      "https://checkout.bedsmade.com.au",
+    ]);
   });
 
   it("allows hot reload's WebSocket in development only", () => {
-    expect(directives(documentPolicy(securityOptions(localConfig, false), [])).get("connect-src")).toEqual(["'self'", "ws:"]);
+    expect(directives(documentPolicy(securityOptions(localConfig, false), [])).get("connect-src")).toEqual([
+      "'self'",
+      "ws:",
+    ]);
   });
 });
 
@@ -109,7 +122,9 @@ describe("basePolicy", () => {
 
 describe("securityHeaders", () => {
   it("sends HSTS in production only", () => {
-    expect(securityHeaders(securityOptions(localConfig, true))["Strict-Transport-Security"]).toBe("max-age=63072000; includeSubDomains");
+    expect(securityHeaders(securityOptions(localConfig, true))["Strict-Transport-Security"]).toBe(
+      "max-age=63072000; includeSubDomains",
+    );
     expect(securityHeaders(securityOptions(localConfig, false))).not.toHaveProperty("Strict-Transport-Security");
   });
 

@@ -24,7 +24,11 @@ beforeAll(async () => {
       securityOptions(
         {
           content: { apiUrl: "http://localhost:1337", token: undefined, mediaOrigins: [] },
-          shop: { apiUrl: "http://localhost:4000/api/2026-04/graphql.json", storefrontToken: undefined, checkoutHosts: [] },
+          shop: {
+            apiUrl: "http://localhost:4000/api/2026-04/graphql.json",
+            storefrontToken: undefined,
+            checkoutHosts: [],
+          },
         },
         true,
       ),
@@ -36,7 +40,10 @@ beforeAll(async () => {
   });
   app.get("/json", (_request, response) => void response.json({ ok: true }));
   app.get("/redirect", (_request, response) => response.redirect(303, "/document"));
-  app.get("/broken", (_request, response) => void response.status(500).type("text/plain").send("Internal Server Error"));
+  app.get(
+    "/broken",
+    (_request, response) => void response.status(500).type("text/plain").send("Internal Server Error"),
+  );
   server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, resolve));
   origin = `http://localhost:${(server.address() as AddressInfo).port}`;

@@ -11,7 +11,14 @@ const seo: Seo = {
   title: "Frequently asked questions | Bedsmade",
   description: "Answers about shipping and returns.",
   keywords: ["shipping", "returns"],
-  image: { url: "https://cdn.test/faq.webp", alt: "A folded sheet set", width: 1200, height: 630, mime: "image/webp", formats: [] },
+  image: {
+    url: "https://cdn.test/faq.webp",
+    alt: "A folded sheet set",
+    width: 1200,
+    height: 630,
+    mime: "image/webp",
+    formats: [],
+  },
 };
 
 describe("sitemap.xml", () => {
@@ -30,7 +37,11 @@ describe("sitemap.xml", () => {
     expect(locations).toEqual([`${ORIGIN}/`, `${ORIGIN}/faqs`, `${ORIGIN}/buy`, `${ORIGIN}/linen-care-guide`]);
     expect(xml).toContain(`<url><loc>${ORIGIN}/faqs</loc><lastmod>2026-10-02T08:30:00.000Z</lastmod></url>`);
     expect(xml).toContain(`<url><loc>${ORIGIN}/buy</loc></url>`);
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    ).toBe(true);
   });
 
   it("escapes what XML cannot hold", () => {
@@ -45,7 +56,13 @@ describe("sitemap.xml", () => {
 
 describe("page meta", () => {
   it("carries title, description, joined keywords, Open Graph, canonical and JSON-LD", () => {
-    const meta = buildPageMeta({ origin: ORIGIN, path: "/faqs", seo, fallbackTitle: "FAQs", breadcrumbs: [{ name: "FAQs", path: "/faqs" }] });
+    const meta = buildPageMeta({
+      origin: ORIGIN,
+      path: "/faqs",
+      seo,
+      fallbackTitle: "FAQs",
+      breadcrumbs: [{ name: "FAQs", path: "/faqs" }],
+    });
     expect(meta).toEqual(
       expect.arrayContaining([
         { title: seo.title },
@@ -58,7 +75,9 @@ describe("page meta", () => {
         { tagName: "link", rel: "canonical", href: `${ORIGIN}/faqs` },
       ]),
     );
-    const documents = meta.flatMap((tag) => ("script:ld+json" in tag ? [tag["script:ld+json"] as Record<string, unknown>] : []));
+    const documents = meta.flatMap((tag) =>
+      "script:ld+json" in tag ? [tag["script:ld+json"] as Record<string, unknown>] : [],
+    );
     expect(documents.map((document) => document["@type"])).toEqual(["Organization", "BreadcrumbList"]);
     expect(documents[1]).toMatchObject({
       itemListElement: [
@@ -112,7 +131,10 @@ describe("structured data", () => {
       image: "https://cdn.test/faq.webp",
       mainEntityOfPage: `${ORIGIN}/linen-care-guide`,
     });
-    expect(blogPosting(ORIGIN, { ...article, author: "Lena" }, null).author).toEqual({ "@type": "Person", name: "Lena" });
+    expect(blogPosting(ORIGIN, { ...article, author: "Lena" }, null).author).toEqual({
+      "@type": "Person",
+      name: "Lena",
+    });
   });
 
   it("turns FAQ accordions into a FAQPage with plain-text answers", () => {
@@ -126,14 +148,26 @@ describe("structured data", () => {
           id: "shipping",
           heading: "Shipping",
           icon: null,
-          questions: [{ id: "1", question: "Is shipping free?", answer: "<p>Yes, <strong>free</strong> &amp; tracked.</p>" as Html }],
+          questions: [
+            {
+              id: "1",
+              question: "Is shipping free?",
+              answer: "<p>Yes, <strong>free</strong> &amp; tracked.</p>" as Html,
+            },
+          ],
         },
       ],
     } as PlacedBlock;
     expect(faqPage([faq])).toEqual({
       "@context": "https://schema.org",
       "@type": "FAQPage",
-      mainEntity: [{ "@type": "Question", name: "Is shipping free?", acceptedAnswer: { "@type": "Answer", text: "Yes, free & tracked." } }],
+      mainEntity: [
+        {
+          "@type": "Question",
+          name: "Is shipping free?",
+          acceptedAnswer: { "@type": "Answer", text: "Yes, free & tracked." },
+        },
+      ],
     });
     expect(faqPage([])).toBeNull();
   });

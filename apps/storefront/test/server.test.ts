@@ -53,7 +53,10 @@ describe("server.ts", () => {
     const health = await fetch(`http://localhost:${port}/healthz`);
     expect(health.status).toBe(200);
     // Alive without its upstreams: 200, with both reported down.
-    expect(await health.json()).toMatchObject({ status: "degraded", upstreams: { content: { ok: false }, shop: { ok: false } } });
+    expect(await health.json()).toMatchObject({
+      status: "degraded",
+      upstreams: { content: { ok: false }, shop: { ok: false } },
+    });
     expect(health.headers.get("x-powered-by")).toBeNull();
 
     const home = await fetch(`http://localhost:${port}/`);
@@ -69,7 +72,10 @@ describe("server.ts", () => {
     expect(buyHtml).toContain(SHOP_UNAVAILABLE_MESSAGE.replaceAll("'", "&#x27;"));
     expect(buyHtml).toContain("Try again");
     expect(buyHtml).toMatch(/name="size" value="queen"/);
-    const add = await fetch(`http://localhost:${port}/api/cart`, { method: "POST", body: new URLSearchParams({ intent: "add", variantKey: "1" }) });
+    const add = await fetch(`http://localhost:${port}/api/cart`, {
+      method: "POST",
+      body: new URLSearchParams({ intent: "add", variantKey: "1" }),
+    });
     expect(add.status).toBe(503);
     expect(await add.json()).toMatchObject({ notices: [{ message: SHOP_UNAVAILABLE_MESSAGE }] });
 

@@ -16,7 +16,9 @@ describe("parseAppVersion", () => {
   });
 
   it("writes a one-year, site-wide, SameSite=Lax cookie", () => {
-    expect(versionCookie("bedsmade", "1.1", false)).toBe("bedsmade_version=1.1; Max-Age=31536000; Path=/; SameSite=Lax");
+    expect(versionCookie("bedsmade", "1.1", false)).toBe(
+      "bedsmade_version=1.1; Max-Age=31536000; Path=/; SameSite=Lax",
+    );
     expect(versionCookie("shop", "1.0", true)).toMatch(/^shop_version=1\.0; .*; Secure$/);
   });
 });

@@ -72,8 +72,7 @@ export function validateFields(formType: FormType, values: Record<string, unknow
 export type RuleFailure = { path: string[]; message: string };
 
 export type CheckedFormData =
-  | { ok: true; formType: FormType; values: EmailCaptureValues | ContactValues }
-  | { ok: false; failures: RuleFailure[] };
+  { ok: true; formType: FormType; values: EmailCaptureValues | ContactValues } | { ok: false; failures: RuleFailure[] };
 
 /**
  * A whole submission's formData as a server receives it (`{ formType, email, … }`): its formType

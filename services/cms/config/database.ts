@@ -20,7 +20,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
           database: env("DATABASE_NAME", "bedsmade"),
           user: env("DATABASE_USERNAME", "bedsmade"),
           password: env("DATABASE_PASSWORD", ""),
-          ssl: env.bool("DATABASE_SSL", false) ? { rejectUnauthorized: env.bool("DATABASE_SSL_REJECT_UNAUTHORIZED", true) } : false,
+          ssl: env.bool("DATABASE_SSL", false)
+            ? { rejectUnauthorized: env.bool("DATABASE_SSL_REJECT_UNAUTHORIZED", true) }
+            : false,
           schema: env("DATABASE_SCHEMA", "public"),
         },
         pool: { min: env.int("DATABASE_POOL_MIN", 2), max: env.int("DATABASE_POOL_MAX", 10) },

@@ -32,6 +32,8 @@ if (missing.length > 0) {
     process.exit(1);
   }
   const lines = missing.map((name) => `${name}=${SECRETS[name]()}`);
-  appendFileSync(envFile, `# Generated for local development on first start; never commit.\n${lines.join("\n")}\n`, { mode: 0o600 });
+  appendFileSync(envFile, `# Generated for local development on first start; never commit.\n${lines.join("\n")}\n`, {
+    mode: 0o600,
+  });
   console.log(`[cms] Generated ${missing.join(", ")} into ${path.relative(process.cwd(), envFile) || envFile}.`);
 }

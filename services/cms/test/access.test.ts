@@ -12,7 +12,10 @@ const STOREFRONT = "https://shop.bedsmade.example";
 const COLLECTIONS = ["pages", "blog-articles", "blog-categories", "testimonials", "experts"];
 const SINGLES = ["header", "navigation", "subscribe-modal", "sold-out-modal", "footer", "info-modal"];
 const PUBLIC_ACTIONS = [
-  ...["page", "blog-article", "blog-category", "testimonial", "expert"].flatMap((name) => [`api::${name}.${name}.find`, `api::${name}.${name}.findOne`]),
+  ...["page", "blog-article", "blog-category", "testimonial", "expert"].flatMap((name) => [
+    `api::${name}.${name}.find`,
+    `api::${name}.${name}.findOne`,
+  ]),
   ...SINGLES.map((name) => `api::${name}.${name}.find`),
   "api::ezforms.ezforms.submit",
 ].sort();
@@ -52,10 +55,17 @@ describe("the public role reads exactly the shop's types", () => {
 
 describe("and nothing else", () => {
   const write = (method: string, path: string) =>
-    request(`${cms.url}${path}`, { method, headers: { "Content-Type": "application/json" }, body: JSON.stringify({ data: { slug: "defaced" } }) });
+    request(`${cms.url}${path}`, {
+      method,
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ data: { slug: "defaced" } }),
+    });
 
   it("POST /api/pages answers 403, and PUT or DELETE on the list 405", async () => {
-    expect((await write("POST", "/api/pages")).body).toMatchObject({ data: null, error: { status: 403, name: "ForbiddenError" } });
+    expect((await write("POST", "/api/pages")).body).toMatchObject({
+      data: null,
+      error: { status: 403, name: "ForbiddenError" },
+    });
     expect((await write("PUT", "/api/pages")).status).toBe(405);
     expect((await write("DELETE", "/api/pages")).status).toBe(405);
   });
@@ -67,9 +77,12 @@ describe("and nothing else", () => {
     expect(await getData(cms, `/api/pages/${home.documentId}`)).toEqual(home);
   });
 
-  it.each(["/api/users", "/api/users/me", "/api/upload/files", "/api/users-permissions/roles"])("GET %s answers 403", async (path) => {
-    expect((await get(cms, path)).status).toBe(403);
-  });
+  it.each(["/api/users", "/api/users/me", "/api/upload/files", "/api/users-permissions/roles"])(
+    "GET %s answers 403",
+    async (path) => {
+      expect((await get(cms, path)).status).toBe(403);
+    },
+  );
 
   it("nobody can open an account: POST /api/auth/local/register answers 403", async () => {
     const { status } = await request(`${cms.url}/api/auth/local/register`, {
@@ -96,7 +109,10 @@ describe("the admin's own files", () => {
 describe("drafts stay private", () => {
   let draft: Json;
   beforeAll(async () => {
-    draft = await admin.createDraft("api::page.page", { slug: "winter-sale", pageSeo: { metaTitle: "Winter sale | Bedsmade" } });
+    draft = await admin.createDraft("api::page.page", {
+      slug: "winter-sale",
+      pageSeo: { metaTitle: "Winter sale | Bedsmade" },
+    });
   });
 
   it("a draft created in the admin is not in the public answer, in the list or by its documentId", async () => {
@@ -119,7 +135,9 @@ describe("drafts stay private", () => {
   it.each(["Basic bWFsbG9yeTpzZWNyZXQ=", "x", "Bearer", "Bearer a b"])(
     "?status=draft with 'Authorization: %s', which Strapi reads as no credentials, answers 403",
     async (authorization) => {
-      const { status, body } = await get(cms, "/api/pages?status=draft&filters[slug][$eq]=winter-sale", { Authorization: authorization });
+      const { status, body } = await get(cms, "/api/pages?status=draft&filters[slug][$eq]=winter-sale", {
+        Authorization: authorization,
+      });
       expect(status).toBe(403);
       expect(JSON.stringify(body)).not.toContain(draft.documentId);
     },
@@ -141,7 +159,11 @@ describe("CORS", () => {
   it("nor does its preflight", async () => {
     const preflight = await fetch(`${cms.url}/api/ezforms/submit`, {
       method: "OPTIONS",
-      headers: { Origin: "http://evil.example", "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type" },
+      headers: {
+        Origin: "http://evil.example",
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "content-type",
+      },
     });
     expect(preflight.headers.get("access-control-allow-origin")).not.toBe("http://evil.example");
     expect(preflight.headers.get("access-control-allow-credentials")).not.toBe("true");
@@ -153,7 +175,11 @@ describe("CORS", () => {
     expect(response.headers.get("access-control-allow-credentials")).not.toBe("true");
     const preflight = await fetch(`${cms.url}/api/ezforms/submit`, {
       method: "OPTIONS",
-      headers: { Origin: STOREFRONT, "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "content-type" },
+      headers: {
+        Origin: STOREFRONT,
+        "Access-Control-Request-Method": "POST",
+        "Access-Control-Request-Headers": "content-type",
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get("access-control-allow-origin")).toBe(STOREFRONT);

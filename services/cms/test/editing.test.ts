@@ -29,13 +29,17 @@ afterAll(async () => {
   await receiver?.close();
 });
 
-const publicHome = async (): Promise<Json> => (await getData(cms, "/api/pages?filters[slug][$eq]=home&populate=deep,5"))[0];
+const publicHome = async (): Promise<Json> =>
+  (await getData(cms, "/api/pages?filters[slug][$eq]=home&populate=deep,5"))[0];
 
 describe("editing through the admin API", () => {
   it("the owner changes the home page's first heading: a saved draft is not public, the published edit is", async () => {
     const seeded = seedEntry("pages/home");
     const draft = await admin.draft(PAGE, homeId);
-    expect(draft.pageContent[0]).toMatchObject({ __component: "blocks.home-intro", heading: seeded.pageContent[0].heading });
+    expect(draft.pageContent[0]).toMatchObject({
+      __component: "blocks.home-intro",
+      heading: seeded.pageContent[0].heading,
+    });
 
     draft.pageContent[0].heading = NEW_HEADING;
     await admin.saveDraft(PAGE, homeId, draft);
@@ -60,7 +64,10 @@ describe("the webhook tells the storefront of every change", () => {
   };
 
   it("publishing sent entry.publish to CONTENT_WEBHOOK_URL, with Authorization: Bearer <REVALIDATE_SECRET>", async () => {
-    const hook = await receiver.next((h) => h.body.event === "entry.publish" && h.body.entry?.documentId === homeId, "entry.publish of home");
+    const hook = await receiver.next(
+      (h) => h.body.event === "entry.publish" && h.body.entry?.documentId === homeId,
+      "entry.publish of home",
+    );
     expectFromTheCms(hook);
     expect(hook.body).toMatchObject({
       event: "entry.publish",
@@ -74,18 +81,34 @@ describe("the webhook tells the storefront of every change", () => {
   it("unpublishing sends entry.unpublish, and the page leaves the public answer", async () => {
     const privacyId = await admin.documentIdOf(PAGE, "privacy");
     await admin.unpublish(PAGE, privacyId);
-    const hook = await receiver.next((h) => h.body.event === "entry.unpublish" && h.body.entry?.documentId === privacyId, "entry.unpublish of privacy");
+    const hook = await receiver.next(
+      (h) => h.body.event === "entry.unpublish" && h.body.entry?.documentId === privacyId,
+      "entry.unpublish of privacy",
+    );
     expectFromTheCms(hook);
-    expect(hook.body).toMatchObject({ event: "entry.unpublish", model: "page", uid: PAGE, entry: { documentId: privacyId, slug: "privacy" } });
+    expect(hook.body).toMatchObject({
+      event: "entry.unpublish",
+      model: "page",
+      uid: PAGE,
+      entry: { documentId: privacyId, slug: "privacy" },
+    });
     expect((await get(cms, `/api/pages/${privacyId}`)).status).toBe(404);
   });
 
   it("deleting sends entry.delete, and the page is gone", async () => {
     const termsId = await admin.documentIdOf(PAGE, "terms");
     await admin.remove(PAGE, termsId);
-    const hook = await receiver.next((h) => h.body.event === "entry.delete" && h.body.entry?.documentId === termsId, "entry.delete of terms");
+    const hook = await receiver.next(
+      (h) => h.body.event === "entry.delete" && h.body.entry?.documentId === termsId,
+      "entry.delete of terms",
+    );
     expectFromTheCms(hook);
-    expect(hook.body).toMatchObject({ event: "entry.delete", model: "page", uid: PAGE, entry: { documentId: termsId, slug: "terms" } });
+    expect(hook.body).toMatchObject({
+      event: "entry.delete",
+      model: "page",
+      uid: PAGE,
+      entry: { documentId: termsId, slug: "terms" },
+    });
     expect((await get(cms, `/api/pages/${termsId}`)).status).toBe(404);
     const slugs = (await getData(cms, "/api/pages?pagination[pageSize]=100")).map((page: Json) => page.slug);
     expect(slugs).not.toContain("terms");
@@ -94,7 +117,13 @@ describe("the webhook tells the storefront of every change", () => {
   it("the CMS registered one webhook for it, with the secret and the entry and media events", async () => {
     const hooks = await admin.webhooks();
     expect(hooks).toHaveLength(1);
-    expect(hooks[0]).toMatchObject({ url: receiver.url, headers: { Authorization: `Bearer ${SECRET}` }, isEnabled: true });
-    expect(hooks[0].events).toEqual(expect.arrayContaining(["entry.publish", "entry.unpublish", "entry.delete", "entry.update", "media.update"]));
+    expect(hooks[0]).toMatchObject({
+      url: receiver.url,
+      headers: { Authorization: `Bearer ${SECRET}` },
+      isEnabled: true,
+    });
+    expect(hooks[0].events).toEqual(
+      expect.arrayContaining(["entry.publish", "entry.unpublish", "entry.delete", "entry.update", "media.update"]),
+    );
   });
 });

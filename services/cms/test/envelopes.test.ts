@@ -51,7 +51,10 @@ describe("Strapi 5 flat documents", () => {
   it("the home page's first block is blocks.home-intro with the heading of pages/home.yaml", async () => {
     const seeded = seedEntry("pages/home");
     const [home] = await getData(cms, `/api/pages?filters[slug][$eq]=home&populate=deep,5`);
-    expect(home.pageContent[0]).toMatchObject({ __component: "blocks.home-intro", heading: seeded.pageContent[0].heading });
+    expect(home.pageContent[0]).toMatchObject({
+      __component: "blocks.home-intro",
+      heading: seeded.pageContent[0].heading,
+    });
   });
 
   it.each(SINGLE_TYPES)("the single type /api/%s answers { data: { id, documentId, … }, meta: {} }", async (name) => {
@@ -76,7 +79,9 @@ describe("every content call of SPEC §7 answers 200 with the seeded content", (
     const seeded = seed();
     if (Array.isArray(seeded)) {
       expect(bySlug(data).map((entry: Json) => entry.slug)).toEqual(bySlug(seeded).map((entry) => entry.slug));
-      const differences = bySlug(seeded).flatMap((entry, index) => differencesFromSeed(bySlug(data)[index], entry, entry.slug));
+      const differences = bySlug(seeded).flatMap((entry, index) =>
+        differencesFromSeed(bySlug(data)[index], entry, entry.slug),
+      );
       expect(differences).toEqual([]);
     } else {
       expect(differencesFromSeed(data, seeded)).toEqual([]);
@@ -93,7 +98,10 @@ describe("pagination", () => {
   });
 
   it("the storefront's article call reads every article on its one page", async () => {
-    const { status, body } = await get(cms, "/api/blog-articles/?populate=deep,5&pagination[page]=1&pagination[pageSize]=10000");
+    const { status, body } = await get(
+      cms,
+      "/api/blog-articles/?populate=deep,5&pagination[page]=1&pagination[pageSize]=10000",
+    );
     expect(status).toBe(200);
     const total = seedKeys("blog-articles").length;
     expect(body.meta.pagination).toEqual({ page: 1, pageSize: 100, pageCount: 1, total });
@@ -117,7 +125,10 @@ describe("the v4 compatibility header", () => {
     const [served] = await getData(cms, `/api/blog-articles?filters[slug][$eq]=${article.slug}&populate=deep,5`, v4);
     expect(Object.keys(served).sort()).toEqual(["attributes", "documentId", "id"]);
     expect(served.attributes).toMatchObject({ slug: article.slug, heading: article.heading });
-    expect(served.attributes.blogCategory.data).toMatchObject({ id: expect.any(Number), attributes: { label: category.label } });
+    expect(served.attributes.blogCategory.data).toMatchObject({
+      id: expect.any(Number),
+      attributes: { label: category.label },
+    });
     expect(served.attributes.image.data.attributes.url).toMatch(/^\/uploads\//);
   });
 
@@ -131,7 +142,10 @@ describe("errors", () => {
   it("a missing document answers 404 with Strapi's error envelope", async () => {
     const { status, body } = await get(cms, "/api/pages/no-such-document");
     expect(status).toBe(404);
-    expect(body).toEqual({ data: null, error: { status: 404, name: "NotFoundError", message: "Not Found", details: {} } });
+    expect(body).toEqual({
+      data: null,
+      error: { status: 404, name: "NotFoundError", message: "Not Found", details: {} },
+    });
   });
 
   it("an unknown type answers 404 in the same envelope", async () => {

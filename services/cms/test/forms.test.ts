@@ -92,8 +92,15 @@ describe("a valid submission", () => {
   });
 
   it("is listed in the owner's Content Manager newest first, by email, form and date", async () => {
-    const { data } = await admin("GET", "/content-manager/content-types/api::form-submission.form-submission/configuration");
-    expect(data.contentType.settings).toMatchObject({ mainField: "email", defaultSortBy: "createdAt", defaultSortOrder: "DESC" });
+    const { data } = await admin(
+      "GET",
+      "/content-manager/content-types/api::form-submission.form-submission/configuration",
+    );
+    expect(data.contentType.settings).toMatchObject({
+      mainField: "email",
+      defaultSortBy: "createdAt",
+      defaultSortOrder: "DESC",
+    });
     expect(data.contentType.layouts.list).toEqual(["email", "formType", "formName", "createdAt"]);
   });
 
@@ -117,15 +124,60 @@ describe("a valid submission", () => {
 
 describe("a submission that breaks a SPEC §5 rule answers 400 in Strapi's error envelope, naming the field and its message", () => {
   const cases: { rule: string; body: unknown; path: string[]; message: string }[] = [
-    { rule: "the form type is subscribe, sold-out or contact", body: { formData: { formType: "newsletter", email: "a@example.com" } }, path: ["formData", "formType"], message: FORM_TYPE_MESSAGE },
-    { rule: "subscribe needs an email (Required)", body: { formData: { formType: "subscribe", email: "   " } }, path: ["formData", "email"], message: "Required" },
-    { rule: "sold-out needs a valid email", body: { formData: { formType: "sold-out", email: "not-an-email" } }, path: ["formData", "email"], message: "Please enter a valid email" },
-    { rule: "contact needs an email", body: { formData: contact({ email: undefined }) }, path: ["formData", "email"], message: "Required" },
-    { rule: "contact needs a mobile", body: { formData: contact({ mobile: "" }) }, path: ["formData", "mobile"], message: "Required" },
-    { rule: "contact's mobile is an Australian mobile with no spaces (aus_mobile)", body: { formData: contact({ mobile: "0412 345 678" }) }, path: ["formData", "mobile"], message: "Please enter a valid Australian mobile number (with no spaces)" },
-    { rule: "contact needs a message", body: { formData: contact({ message: "" }) }, path: ["formData", "message"], message: "Required" },
-    { rule: "contact's message is at most 5,000 characters", body: { formData: contact({ message: "x".repeat(5001) }) }, path: ["formData", "message"], message: MESSAGE_TOO_LONG },
-    { rule: "the body carries formData", body: { formName: "Contact page" }, path: ["formData"], message: "formData must be an object of the form's fields" },
+    {
+      rule: "the form type is subscribe, sold-out or contact",
+      body: { formData: { formType: "newsletter", email: "a@example.com" } },
+      path: ["formData", "formType"],
+      message: FORM_TYPE_MESSAGE,
+    },
+    {
+      rule: "subscribe needs an email (Required)",
+      body: { formData: { formType: "subscribe", email: "   " } },
+      path: ["formData", "email"],
+      message: "Required",
+    },
+    {
+      rule: "sold-out needs a valid email",
+      body: { formData: { formType: "sold-out", email: "not-an-email" } },
+      path: ["formData", "email"],
+      message: "Please enter a valid email",
+    },
+    {
+      rule: "contact needs an email",
+      body: { formData: contact({ email: undefined }) },
+      path: ["formData", "email"],
+      message: "Required",
+    },
+    {
+      rule: "contact needs a mobile",
+      body: { formData: contact({ mobile: "" }) },
+      path: ["formData", "mobile"],
+      message: "Required",
+    },
+    {
+      rule: "contact's mobile is an Australian mobile with no spaces (aus_mobile)",
+      body: { formData: contact({ mobile: "0412 345 678" }) },
+      path: ["formData", "mobile"],
+      message: "Please enter a valid Australian mobile number (with no spaces)",
+    },
+    {
+      rule: "contact needs a message",
+      body: { formData: contact({ message: "" }) },
+      path: ["formData", "message"],
+      message: "Required",
+    },
+    {
+      rule: "contact's message is at most 5,000 characters",
+      body: { formData: contact({ message: "x".repeat(5001) }) },
+      path: ["formData", "message"],
+      message: MESSAGE_TOO_LONG,
+    },
+    {
+      rule: "the body carries formData",
+      body: { formName: "Contact page" },
+      path: ["formData"],
+      message: "formData must be an object of the form's fields",
+    },
   ];
 
   it.each(cases)("$rule", async ({ body, path, message }) => {
@@ -159,7 +211,11 @@ describe("what the form route refuses before it reads a submission", () => {
   });
 
   it("only the form route is held to that limit: the owner's admin saves a longer text", async () => {
-    const created = await admin("POST", SUBMISSIONS, { formType: "contact", email: "admin-note@example.com", message: "y".repeat(40_000) });
+    const created = await admin("POST", SUBMISSIONS, {
+      formType: "contact",
+      email: "admin-note@example.com",
+      message: "y".repeat(40_000),
+    });
     expect(created.data.message).toHaveLength(40_000);
   });
 });
@@ -202,18 +258,29 @@ describe("the per-address rate limit", () => {
   });
 
   it("does not hold back the storefront, which posts for all its visitors from one address with its own token", async () => {
-    const answer = await submit({ formData: { formType: "subscribe", email: "via-token@example.com" } }, {
-      Authorization: `Bearer ${STOREFRONT_TOKEN}`,
-    });
+    const answer = await submit(
+      { formData: { formType: "subscribe", email: "via-token@example.com" } },
+      {
+        Authorization: `Bearer ${STOREFRONT_TOKEN}`,
+      },
+    );
     expect(answer.status).toBe(200);
     expect(await storedWithEmail("via-token@example.com")).toHaveLength(1);
   });
 
   it("an API token needs the submit permission: a read-only one is refused with 403", async () => {
-    const token = await admin("POST", "/admin/api-tokens", { name: "Read-only test", type: "read-only", lifespan: null, description: "" });
-    const answer = await submit({ formData: { formType: "subscribe", email: "read-only@example.com" } }, {
-      Authorization: `Bearer ${token.data.accessKey}`,
+    const token = await admin("POST", "/admin/api-tokens", {
+      name: "Read-only test",
+      type: "read-only",
+      lifespan: null,
+      description: "",
     });
+    const answer = await submit(
+      { formData: { formType: "subscribe", email: "read-only@example.com" } },
+      {
+        Authorization: `Bearer ${token.data.accessKey}`,
+      },
+    );
     expect(answer.status).toBe(403);
   });
 });

@@ -18,8 +18,10 @@ async function page(slug: string, populate: string): Promise<Json> {
   const [served] = await getData(cms, `/api/pages?filters[slug][$eq]=${slug}&populate=${populate}`);
   return served;
 }
-const block = (served: Json, component: string) => served.pageContent.find((item: Json) => item.__component === component);
-const seededBlock = (key: string, component: string) => seedEntry(`pages/${key}`).pageContent.find((item: Json) => item.__component === component);
+const block = (served: Json, component: string) =>
+  served.pageContent.find((item: Json) => item.__component === component);
+const seededBlock = (key: string, component: string) =>
+  seedEntry(`pages/${key}`).pageContent.find((item: Json) => item.__component === component);
 
 /** Every media file an answer holds, wherever it is. */
 function mediaIn(value: Json): Json[] {
@@ -34,7 +36,9 @@ describe("deep,5 reaches the deepest paths the storefront reads", () => {
     const served = block(await page("faqs", "deep,5"), "blocks.faq-accordion");
     const seeded = seededBlock("faqs", "blocks.faq-accordion");
     expect(differencesFromSeed(served, seeded)).toEqual([]);
-    expect(served.sections[0].sectionBlocks[0]).toMatchObject({ question: seeded.sections[0].sectionBlocks[0].question });
+    expect(served.sections[0].sectionBlocks[0]).toMatchObject({
+      question: seeded.sections[0].sectionBlocks[0].question,
+    });
     expect(served.sections[0].iconSection.url).toMatch(/\.svg$/);
   });
 
@@ -102,17 +106,24 @@ describe("the depth and its bound", () => {
   });
 
   it("deep,10 works, and reaches further than deep,5 (an article's SEO image under the blog listing)", async () => {
-    const articleAt = async (populate: string) => block(await page("blog", populate), "blocks.blog-listing").categorySections[0].blog_articles[0];
+    const articleAt = async (populate: string) =>
+      block(await page("blog", populate), "blocks.blog-listing").categorySections[0].blog_articles[0];
     expect((await articleAt("deep,5")).pageSeo).not.toHaveProperty("metaImage");
     const deeper = await articleAt("deep,10");
     expect(deeper.pageSeo.metaImage.name).toMatch(/\.webp$/);
   });
 
-  it.each(["deep,11", "deep,0", "deep,abc", "deep,-1", "deep,2.5"])("populate=%s answers 400 ValidationError", async (populate) => {
-    const { status, body } = await get(cms, `/api/pages?populate=${populate}`);
-    expect(status).toBe(400);
-    expect(body).toMatchObject({ data: null, error: { status: 400, name: "ValidationError", message: "populate=deep,N takes a depth from 1 to 10" } });
-  });
+  it.each(["deep,11", "deep,0", "deep,abc", "deep,-1", "deep,2.5"])(
+    "populate=%s answers 400 ValidationError",
+    async (populate) => {
+      const { status, body } = await get(cms, `/api/pages?populate=${populate}`);
+      expect(status).toBe(400);
+      expect(body).toMatchObject({
+        data: null,
+        error: { status: 400, name: "ValidationError", message: "populate=deep,N takes a depth from 1 to 10" },
+      });
+    },
+  );
 });
 
 describe("a content type already on the path is not expanded again", () => {

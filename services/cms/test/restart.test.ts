@@ -23,7 +23,10 @@ let pagesBefore: Json[];
 beforeAll(async () => {
   receiver = await startReceiver(5315);
   // An empty data folder: this start imports the seed itself.
-  cms = await startTestCms(5305, { unseeded: true, env: { REVALIDATE_SECRET: FIRST_SECRET, CONTENT_WEBHOOK_URL: receiver.url } });
+  cms = await startTestCms(5305, {
+    unseeded: true,
+    env: { REVALIDATE_SECRET: FIRST_SECRET, CONTENT_WEBHOOK_URL: receiver.url },
+  });
   firstLog = cms.process.output();
   admin = await signIn(cms.url);
   pagesBefore = await getData(cms, "/api/pages?pagination[pageSize]=100");
@@ -48,13 +51,18 @@ describe("seeding", () => {
     expect(cms.process.output()).not.toContain("[seed] Imported");
     const pagesAfter = await getData(cms, "/api/pages?pagination[pageSize]=100");
     expect(pagesAfter).toHaveLength(seedKeys("pages").length);
-    expect(pagesAfter.map((page: Json) => page.documentId).sort()).toEqual(pagesBefore.map((page) => page.documentId).sort());
+    expect(pagesAfter.map((page: Json) => page.documentId).sort()).toEqual(
+      pagesBefore.map((page) => page.documentId).sort(),
+    );
   });
 
   it("an article deleted in the admin stays deleted after the restart", async () => {
     const articles = await getData(cms, "/api/blog-articles?pagination[pageSize]=100");
     expect(slugs(articles)).toEqual(seedKeys("blog-articles").filter((key) => key !== DELETED));
-    const { results } = await admin.call("GET", `/content-manager/collection-types/${ARTICLE}?filters[slug][$eq]=${DELETED}`);
+    const { results } = await admin.call(
+      "GET",
+      `/content-manager/collection-types/${ARTICLE}?filters[slug][$eq]=${DELETED}`,
+    );
     expect(results).toEqual([]);
   });
 });
@@ -70,12 +78,18 @@ describe("the storefront's webhook across restarts", () => {
     const PAGE = "api::page.page";
     const faqsId = await admin.documentIdOf(PAGE, "faqs");
     await admin.publish(PAGE, faqsId);
-    const hook = await receiver.next((h) => h.body.event === "entry.publish" && h.body.entry?.documentId === faqsId, "entry.publish of faqs");
+    const hook = await receiver.next(
+      (h) => h.body.event === "entry.publish" && h.body.entry?.documentId === faqsId,
+      "entry.publish of faqs",
+    );
     expect(hook.headers.authorization).toBe(`Bearer ${SECOND_SECRET}`);
   });
 
   it("the delete before the restart was sent with the first secret", async () => {
-    const hook = await receiver.next((h) => h.body.event === "entry.delete" && h.body.entry?.slug === DELETED, "entry.delete of the article");
+    const hook = await receiver.next(
+      (h) => h.body.event === "entry.delete" && h.body.entry?.slug === DELETED,
+      "entry.delete of the article",
+    );
     expect(hook.headers.authorization).toBe(`Bearer ${FIRST_SECRET}`);
     expect(hook.body).toMatchObject({ model: "blog-article", uid: ARTICLE });
   });

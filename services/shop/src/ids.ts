@@ -2,7 +2,8 @@
  * Shopify global ids. They are opaque to clients, but this service mints and reads them, so the
  * parsing lives here. `new URL()` handles the `gid://shopify/Type/id?query` form.
  */
-export type GidType = "Product" | "ProductVariant" | "ProductImage" | "ProductOption" | "ProductOptionValue" | "Cart" | "CartLine";
+export type GidType =
+  "Product" | "ProductVariant" | "ProductImage" | "ProductOption" | "ProductOptionValue" | "Cart" | "CartLine";
 
 export interface ParsedGid {
   type: string;

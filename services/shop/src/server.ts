@@ -9,7 +9,9 @@ async function main(): Promise<void> {
     service = await createShopService(config);
   } catch (error) {
     if (typeof error === "object" && error !== null && "code" in error && error.code === "EADDRINUSE") {
-      console.error(`Shop service: port ${config.port} is already in use. Stop whatever is using it, or set SHOP_PORT to another port.`);
+      console.error(
+        `Shop service: port ${config.port} is already in use. Stop whatever is using it, or set SHOP_PORT to another port.`,
+      );
       process.exit(1);
     }
     throw error;

@@ -57,8 +57,19 @@ export async function createShopService(options: ShopServiceOptions = {}): Promi
       response.json({ status: "ok", service: "shop" });
     });
     app.use(graphqlRouter({ storefrontToken: options.storefrontToken, run, context }));
-    app.use("/cdn/shop/files", express.static(assetsDir, { immutable: true, maxAge: "365d", index: false, fallthrough: true }));
-    app.use(checkoutRouter({ carts, catalogue, orders, placeOrder, storefrontUrl: options.storefrontUrl ?? "http://localhost:3000" }));
+    app.use(
+      "/cdn/shop/files",
+      express.static(assetsDir, { immutable: true, maxAge: "365d", index: false, fallthrough: true }),
+    );
+    app.use(
+      checkoutRouter({
+        carts,
+        catalogue,
+        orders,
+        placeOrder,
+        storefrontUrl: options.storefrontUrl ?? "http://localhost:3000",
+      }),
+    );
 
     const server = createServer(app);
     await new Promise<void>((resolve, reject) => {

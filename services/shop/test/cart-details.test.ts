@@ -18,7 +18,11 @@ describe("cartNoteUpdate", () => {
   it("sets the cart's note, replacing the one before", async () => {
     const cartId = await newCartId({ note: "first" });
     const result = await shop.op("CartNoteUpdate", { cartId, note: "Please leave at the door" });
-    expect(result.data.cartNoteUpdate).toMatchObject({ cart: { note: "Please leave at the door" }, userErrors: [], warnings: [] });
+    expect(result.data.cartNoteUpdate).toMatchObject({
+      cart: { note: "Please leave at the door" },
+      userErrors: [],
+      warnings: [],
+    });
   });
 
   it("answers an unknown cart with Shopify's user error", async () => {
@@ -59,8 +63,13 @@ describe("cartBuyerIdentityUpdate", () => {
 
   it("refuses buyer details it would otherwise ignore, changing nothing", async () => {
     const cartId = await newCartId({ buyerIdentity: { countryCode: "AU" } });
-    const result = await shop.op("CartBuyerIdentityUpdate", { cartId, buyerIdentity: { countryCode: "NZ", email: "a@example.com" } });
-    expect(result.errors?.[0]?.message).toBe("Input CartBuyerIdentityInput.email is not implemented by the local shop service");
+    const result = await shop.op("CartBuyerIdentityUpdate", {
+      cartId,
+      buyerIdentity: { countryCode: "NZ", email: "a@example.com" },
+    });
+    expect(result.errors?.[0]?.message).toBe(
+      "Input CartBuyerIdentityInput.email is not implemented by the local shop service",
+    );
     const after = await shop.op("CartById", { id: cartId });
     expect(after.data.cart.buyerIdentity).toEqual({ countryCode: "AU" });
   });

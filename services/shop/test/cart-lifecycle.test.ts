@@ -18,7 +18,9 @@ afterAll(async () => {
 });
 
 async function newCart() {
-  const created = await shop.op("CartCreate", { input: { lines: [{ merchandiseId: VARIANTS.classicQueen2630, quantity: 1 }] } });
+  const created = await shop.op("CartCreate", {
+    input: { lines: [{ merchandiseId: VARIANTS.classicQueen2630, quantity: 1 }] },
+  });
   return created.data.cartCreate.cart;
 }
 
@@ -37,13 +39,19 @@ describe("cart keys", () => {
 
   it("refuses mutations without the right key as for an unknown cart", async () => {
     const cart = await newCart();
-    const wrongKey = await shop.op("CartLinesAdd", { cartId: withKey(cart.id, "f".repeat(32)), lines: [{ merchandiseId: VARIANTS.classicQueen2630 }] });
+    const wrongKey = await shop.op("CartLinesAdd", {
+      cartId: withKey(cart.id, "f".repeat(32)),
+      lines: [{ merchandiseId: VARIANTS.classicQueen2630 }],
+    });
     expect(wrongKey.data.cartLinesAdd).toEqual({
       cart: null,
       userErrors: [{ code: "INVALID", field: ["cartId"], message: "The specified cart does not exist." }],
       warnings: [],
     });
-    const noKey = await shop.op("CartDiscountCodesUpdate", { cartId: withKey(cart.id, null), discountCodes: ["WELCOME10"] });
+    const noKey = await shop.op("CartDiscountCodesUpdate", {
+      cartId: withKey(cart.id, null),
+      discountCodes: ["WELCOME10"],
+    });
     expect(noKey.data.cartDiscountCodesUpdate.userErrors[0].field).toEqual(["cartId"]);
   });
 
@@ -59,13 +67,19 @@ describe("expiry", () => {
   it("forgets a cart untouched for 10 days, and a touch restarts the clock", async () => {
     const cart = await newCart();
     clock += 9 * DAY;
-    const touched = await shop.op("CartLinesUpdate", { cartId: cart.id, lines: [{ id: cart.lines.nodes[0].id, quantity: 2 }] });
+    const touched = await shop.op("CartLinesUpdate", {
+      cartId: cart.id,
+      lines: [{ id: cart.lines.nodes[0].id, quantity: 2 }],
+    });
     expect(touched.data.cartLinesUpdate.cart.updatedAt).toBe(new Date(clock).toISOString());
     clock += 9 * DAY;
     expect((await shop.op("CartById", { id: cart.id })).data.cart.totalQuantity).toBe(2);
     clock += 2 * DAY;
     expect((await shop.op("CartById", { id: cart.id })).data.cart).toBeNull();
-    const late = await shop.op("CartLinesAdd", { cartId: cart.id, lines: [{ merchandiseId: VARIANTS.classicQueen2630 }] });
+    const late = await shop.op("CartLinesAdd", {
+      cartId: cart.id,
+      lines: [{ merchandiseId: VARIANTS.classicQueen2630 }],
+    });
     expect(late.data.cartLinesAdd.userErrors[0].code).toBe("INVALID");
   });
 });

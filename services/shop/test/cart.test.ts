@@ -25,17 +25,27 @@ describe("cartCreate", () => {
     const cart = payload.cart;
     expect(cart.id).toMatch(/^gid:\/\/shopify\/Cart\/[A-Za-z0-9_-]+\?key=[a-f0-9]{32}$/);
     const token = new URL(cart.id).pathname.split("/").pop();
-    expect(cart.checkoutUrl).toBe(`${shop.service.url}/cart/c/${token}?key=${new URL(cart.id).searchParams.get("key")}`);
+    expect(cart.checkoutUrl).toBe(
+      `${shop.service.url}/cart/c/${token}?key=${new URL(cart.id).searchParams.get("key")}`,
+    );
     expect(cart).toMatchObject({
       totalQuantity: 2,
       attributes: [{ key: "_session", value: "abc" }],
       buyerIdentity: { countryCode: "AU" },
-      cost: { subtotalAmount: { amount: "1700.0", currencyCode: "AUD" }, totalAmount: { amount: "1700.0" }, subtotalAmountEstimated: false },
+      cost: {
+        subtotalAmount: { amount: "1700.0", currencyCode: "AUD" },
+        totalAmount: { amount: "1700.0" },
+        subtotalAmountEstimated: false,
+      },
     });
     expect(cart.lines.nodes[0]).toMatchObject({
       quantity: 2,
       attributes: packaging,
-      cost: { amountPerQuantity: { amount: "850.0" }, subtotalAmount: { amount: "1700.0" }, totalAmount: { amount: "1700.0" } },
+      cost: {
+        amountPerQuantity: { amount: "850.0" },
+        subtotalAmount: { amount: "1700.0" },
+        totalAmount: { amount: "1700.0" },
+      },
       merchandise: { id: VARIANTS.classicQueen2630, sku: "BM-CL-Q-26-30", title: "Queen / 26-30 cm" },
     });
     expect(cart.lines.nodes[0].id).toMatch(new RegExp(`^gid://shopify/CartLine/[0-9a-f-]{36}\\?cart=${token}$`));
@@ -47,10 +57,16 @@ describe("cartCreate", () => {
   });
 
   it("refuses an unknown variant with MERCHANDISE_NOT_APPLICABLE and creates nothing", async () => {
-    const payload = await createCart({ lines: [{ merchandiseId: VARIANTS.classicQueen2630 }, { merchandiseId: "gid://shopify/ProductVariant/1" }] });
+    const payload = await createCart({
+      lines: [{ merchandiseId: VARIANTS.classicQueen2630 }, { merchandiseId: "gid://shopify/ProductVariant/1" }],
+    });
     expect(payload.cart).toBeNull();
     expect(payload.userErrors).toEqual([
-      { code: "MERCHANDISE_NOT_APPLICABLE", field: ["input", "lines", "1", "merchandiseId"], message: expect.stringContaining("gid://shopify/ProductVariant/1") },
+      {
+        code: "MERCHANDISE_NOT_APPLICABLE",
+        field: ["input", "lines", "1", "merchandiseId"],
+        message: expect.stringContaining("gid://shopify/ProductVariant/1"),
+      },
     ]);
   });
 
@@ -58,14 +74,18 @@ describe("cartCreate", () => {
     const payload = await createCart({ lines: [{ merchandiseId: VARIANTS.premiumKing2630, quantity: 14 }] });
     const line = payload.cart.lines.nodes[0];
     expect(line.quantity).toBe(10);
-    expect(payload.warnings).toEqual([{ code: "MERCHANDISE_NOT_ENOUGH_STOCK", target: line.id, message: expect.any(String) }]);
+    expect(payload.warnings).toEqual([
+      { code: "MERCHANDISE_NOT_ENOUGH_STOCK", target: line.id, message: expect.any(String) },
+    ]);
   });
 
   it("adds no line for a sold-out variant and warns MERCHANDISE_OUT_OF_STOCK", async () => {
     const payload = await createCart({ lines: [{ merchandiseId: VARIANTS.classicSuperKing2630SoldOut, quantity: 1 }] });
     expect(payload.userErrors).toEqual([]);
     expect(payload.cart.lines.nodes).toEqual([]);
-    expect(payload.warnings).toEqual([{ code: "MERCHANDISE_OUT_OF_STOCK", target: VARIANTS.classicSuperKing2630SoldOut, message: expect.any(String) }]);
+    expect(payload.warnings).toEqual([
+      { code: "MERCHANDISE_OUT_OF_STOCK", target: VARIANTS.classicSuperKing2630SoldOut, message: expect.any(String) },
+    ]);
   });
 
   it("rejects more than 250 lines in one input", async () => {
@@ -75,14 +95,18 @@ describe("cartCreate", () => {
   });
 
   it("rejects a quantity outside 32-bit Int during validation", async () => {
-    const result = await shop.op("CartCreate", { input: { lines: [{ merchandiseId: VARIANTS.classicQueen2630, quantity: 2 ** 31 }] } });
+    const result = await shop.op("CartCreate", {
+      input: { lines: [{ merchandiseId: VARIANTS.classicQueen2630, quantity: 2 ** 31 }] },
+    });
     expect(result.errors?.[0]?.extensions?.code).toBe("INVALID_VARIABLE");
   });
 });
 
 describe("cartLinesAdd", () => {
   it("merges the same variant with the same attributes and keeps different attributes apart", async () => {
-    const { cart } = await createCart({ lines: [{ merchandiseId: VARIANTS.classicDouble2630, quantity: 1, attributes: packaging }] });
+    const { cart } = await createCart({
+      lines: [{ merchandiseId: VARIANTS.classicDouble2630, quantity: 1, attributes: packaging }],
+    });
     const added = await shop.op("CartLinesAdd", {
       cartId: cart.id,
       lines: [
@@ -99,14 +123,23 @@ describe("cartLinesAdd", () => {
 
   it("counts other lines of the same variant against its stock", async () => {
     const { cart } = await createCart({ lines: [{ merchandiseId: VARIANTS.classicQueen2630, quantity: 8 }] });
-    const added = await shop.op("CartLinesAdd", { cartId: cart.id, lines: [{ merchandiseId: VARIANTS.classicQueen2630, quantity: 5, attributes: packaging }] });
+    const added = await shop.op("CartLinesAdd", {
+      cartId: cart.id,
+      lines: [{ merchandiseId: VARIANTS.classicQueen2630, quantity: 5, attributes: packaging }],
+    });
     const payload = added.data.cartLinesAdd;
     expect(payload.cart.lines.nodes.map((line: { quantity: number }) => line.quantity)).toEqual([8, 2]);
-    expect(payload.warnings[0]).toMatchObject({ code: "MERCHANDISE_NOT_ENOUGH_STOCK", target: payload.cart.lines.nodes[1].id });
+    expect(payload.warnings[0]).toMatchObject({
+      code: "MERCHANDISE_NOT_ENOUGH_STOCK",
+      target: payload.cart.lines.nodes[1].id,
+    });
   });
 
   it("answers an unknown cart with Shopify's userError", async () => {
-    const added = await shop.op("CartLinesAdd", { cartId: "gid://shopify/Cart/nope?key=0000", lines: [{ merchandiseId: VARIANTS.classicQueen2630 }] });
+    const added = await shop.op("CartLinesAdd", {
+      cartId: "gid://shopify/Cart/nope?key=0000",
+      lines: [{ merchandiseId: VARIANTS.classicQueen2630 }],
+    });
     expect(added.data.cartLinesAdd).toEqual({
       cart: null,
       userErrors: [{ code: "INVALID", field: ["cartId"], message: "The specified cart does not exist." }],
@@ -117,10 +150,16 @@ describe("cartLinesAdd", () => {
 
 describe("cartLinesUpdate", () => {
   it("changes quantity, keeps omitted attributes, clears attributes with []", async () => {
-    const { cart } = await createCart({ lines: [{ merchandiseId: VARIANTS.classicQueen2630, quantity: 1, attributes: packaging }] });
+    const { cart } = await createCart({
+      lines: [{ merchandiseId: VARIANTS.classicQueen2630, quantity: 1, attributes: packaging }],
+    });
     const lineId = cart.lines.nodes[0].id;
     const kept = await shop.op("CartLinesUpdate", { cartId: cart.id, lines: [{ id: lineId, quantity: 3 }] });
-    expect(kept.data.cartLinesUpdate.cart.lines.nodes[0]).toMatchObject({ id: lineId, quantity: 3, attributes: packaging });
+    expect(kept.data.cartLinesUpdate.cart.lines.nodes[0]).toMatchObject({
+      id: lineId,
+      quantity: 3,
+      attributes: packaging,
+    });
     const cleared = await shop.op("CartLinesUpdate", { cartId: cart.id, lines: [{ id: lineId, attributes: [] }] });
     expect(cleared.data.cartLinesUpdate.cart.lines.nodes[0]).toMatchObject({ id: lineId, quantity: 3, attributes: [] });
   });
@@ -133,10 +172,19 @@ describe("cartLinesUpdate", () => {
       ],
     });
     const [queen, king] = cart.lines.nodes;
-    const swapped = await shop.op("CartLinesUpdate", { cartId: cart.id, lines: [{ id: queen.id, merchandiseId: VARIANTS.classicDouble2630, quantity: 12 }] });
+    const swapped = await shop.op("CartLinesUpdate", {
+      cartId: cart.id,
+      lines: [{ id: queen.id, merchandiseId: VARIANTS.classicDouble2630, quantity: 12 }],
+    });
     const payload = swapped.data.cartLinesUpdate;
-    expect(payload.cart.lines.nodes[0]).toMatchObject({ id: queen.id, quantity: 10, merchandise: { id: VARIANTS.classicDouble2630 } });
-    expect(payload.warnings).toEqual([expect.objectContaining({ code: "MERCHANDISE_NOT_ENOUGH_STOCK", target: queen.id })]);
+    expect(payload.cart.lines.nodes[0]).toMatchObject({
+      id: queen.id,
+      quantity: 10,
+      merchandise: { id: VARIANTS.classicDouble2630 },
+    });
+    expect(payload.warnings).toEqual([
+      expect.objectContaining({ code: "MERCHANDISE_NOT_ENOUGH_STOCK", target: queen.id }),
+    ]);
     const removed = await shop.op("CartLinesUpdate", { cartId: cart.id, lines: [{ id: king.id, quantity: 0 }] });
     expect(removed.data.cartLinesUpdate.cart.lines.nodes.map((line: { id: string }) => line.id)).toEqual([queen.id]);
   });
@@ -152,7 +200,9 @@ describe("cartLinesUpdate", () => {
       ],
     });
     expect(result.data.cartLinesUpdate.cart).toBeNull();
-    expect(result.data.cartLinesUpdate.userErrors).toEqual([{ code: "INVALID_MERCHANDISE_LINE", field: ["lines", "1", "id"], message: expect.any(String) }]);
+    expect(result.data.cartLinesUpdate.userErrors).toEqual([
+      { code: "INVALID_MERCHANDISE_LINE", field: ["lines", "1", "id"], message: expect.any(String) },
+    ]);
     const after = await shop.op("CartById", { id: cart.id });
     expect(after.data.cart.lines.nodes[0].quantity).toBe(1);
   });
@@ -167,11 +217,20 @@ describe("cartLinesRemove", () => {
       ],
     });
     const [queen, king] = cart.lines.nodes;
-    const unknown = await shop.op("CartLinesRemove", { cartId: cart.id, lineIds: [`gid://shopify/CartLine/${crypto.randomUUID()}`] });
-    expect(unknown.data.cartLinesRemove.userErrors[0]).toMatchObject({ code: "INVALID_MERCHANDISE_LINE", field: ["lineIds", "0"] });
+    const unknown = await shop.op("CartLinesRemove", {
+      cartId: cart.id,
+      lineIds: [`gid://shopify/CartLine/${crypto.randomUUID()}`],
+    });
+    expect(unknown.data.cartLinesRemove.userErrors[0]).toMatchObject({
+      code: "INVALID_MERCHANDISE_LINE",
+      field: ["lineIds", "0"],
+    });
     const malformed = await shop.op("CartLinesRemove", { cartId: cart.id, lineIds: ["gid://shopify/CartLine/%ZZ"] });
     expect(malformed.errors).toBeUndefined();
-    expect(malformed.data.cartLinesRemove.userErrors[0]).toMatchObject({ code: "INVALID_MERCHANDISE_LINE", field: ["lineIds", "0"] });
+    expect(malformed.data.cartLinesRemove.userErrors[0]).toMatchObject({
+      code: "INVALID_MERCHANDISE_LINE",
+      field: ["lineIds", "0"],
+    });
     const removed = await shop.op("CartLinesRemove", { cartId: cart.id, lineIds: [queen.id] });
     expect(removed.data.cartLinesRemove.cart.lines.nodes.map((line: { id: string }) => line.id)).toEqual([king.id]);
     expect(removed.data.cartLinesRemove.cart.cost.subtotalAmount.amount).toBe("1050.0");

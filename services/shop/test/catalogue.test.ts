@@ -26,7 +26,10 @@ describe("products connection", () => {
 
   it("reverses and filters with a search query", async () => {
     const reversed = await shop.op("ProductsPage", { first: 2, reverse: true });
-    expect(reversed.data.products.nodes.map((p: { handle: string }) => p.handle)).toEqual(["premium-sheet-set", "classic-sheet-set"]);
+    expect(reversed.data.products.nodes.map((p: { handle: string }) => p.handle)).toEqual([
+      "premium-sheet-set",
+      "classic-sheet-set",
+    ]);
     const premium = await shop.op("ProductsPage", { first: 10, query: "title:premium*" });
     expect(premium.data.products.nodes.map((p: { handle: string }) => p.handle)).toEqual(["premium-sheet-set"]);
   });
@@ -50,10 +53,25 @@ describe("product by handle", () => {
   it("returns the product with options in Size then Depth order and 20 variants", async () => {
     const { data } = await shop.op("ProductByHandle", { handle: "premium-sheet-set" });
     const product = data.product;
-    expect(product).toMatchObject({ id: "gid://shopify/Product/8470000000002", title: "Premium Sheet Set", availableForSale: true });
+    expect(product).toMatchObject({
+      id: "gid://shopify/Product/8470000000002",
+      title: "Premium Sheet Set",
+      availableForSale: true,
+    });
     expect(product.options.map((o: { name: string }) => o.name)).toEqual(["Size", "Depth"]);
-    expect(product.options[0].optionValues.map((v: { name: string }) => v.name)).toEqual(["Double", "Queen", "King", "Super King"]);
-    expect(product.options[1].optionValues.map((v: { name: string }) => v.name)).toEqual(["15-20 cm", "21-25 cm", "26-30 cm", "31-35 cm", "36-40 cm"]);
+    expect(product.options[0].optionValues.map((v: { name: string }) => v.name)).toEqual([
+      "Double",
+      "Queen",
+      "King",
+      "Super King",
+    ]);
+    expect(product.options[1].optionValues.map((v: { name: string }) => v.name)).toEqual([
+      "15-20 cm",
+      "21-25 cm",
+      "26-30 cm",
+      "31-35 cm",
+      "36-40 cm",
+    ]);
     expect(product.variants.nodes).toHaveLength(20);
     expect(product.priceRange).toEqual({
       minVariantPrice: { amount: "850.0", currencyCode: "AUD" },
@@ -91,8 +109,15 @@ describe("product by handle", () => {
     });
     const superKings = variants.filter((v: { title: string }) => v.title.startsWith("Super King"));
     expect(superKings).toHaveLength(5);
-    expect(superKings.every((v: { availableForSale: boolean; quantityAvailable: number }) => !v.availableForSale && v.quantityAvailable === 0)).toBe(true);
-    expect(variants.find((v: { id: string }) => v.id === VARIANTS.classicQueen1520SoldOut).availableForSale).toBe(false);
+    expect(
+      superKings.every(
+        (v: { availableForSale: boolean; quantityAvailable: number }) =>
+          !v.availableForSale && v.quantityAvailable === 0,
+      ),
+    ).toBe(true);
+    expect(variants.find((v: { id: string }) => v.id === VARIANTS.classicQueen1520SoldOut).availableForSale).toBe(
+      false,
+    );
   });
 
   it("pages variants", async () => {
@@ -103,6 +128,10 @@ describe("product by handle", () => {
 
   it("finds a variant through node(id)", async () => {
     const { data } = await shop.op("NodeById", { id: VARIANTS.premiumKing2630 });
-    expect(data.node).toMatchObject({ id: VARIANTS.premiumKing2630, title: "King / 26-30 cm", price: { amount: "1050.0" } });
+    expect(data.node).toMatchObject({
+      id: VARIANTS.premiumKing2630,
+      title: "King / 26-30 cm",
+      price: { amount: "1050.0" },
+    });
   });
 });

@@ -9,7 +9,19 @@ afterAll(() => shop.stop());
 
 async function cartWith(quantity: number, variant: string = VARIANTS.premiumKing2630) {
   const created = await shop.op("CartCreate", {
-    input: { lines: [{ merchandiseId: variant, quantity, attributes: [{ key: "Premium packaging", value: "Yes" }, { key: "_uid", value: "hidden" }] }], discountCodes: ["WELCOME10"] },
+    input: {
+      lines: [
+        {
+          merchandiseId: variant,
+          quantity,
+          attributes: [
+            { key: "Premium packaging", value: "Yes" },
+            { key: "_uid", value: "hidden" },
+          ],
+        },
+      ],
+      discountCodes: ["WELCOME10"],
+    },
   });
   return created.data.cartCreate.cart;
 }

@@ -37,7 +37,9 @@ describe("cartDiscountCodesUpdate", () => {
     expect(updated.discountCodes).toEqual([{ code: "welcome10", applicable: true }]);
     expect(updated.cost.subtotalAmount.amount).toBe("2950.0");
     expect(updated.cost.totalAmount.amount).toBe("2655.0");
-    expect(updated.discountAllocations).toEqual([{ code: "welcome10", discountedAmount: { amount: "295.0", currencyCode: "AUD" } }]);
+    expect(updated.discountAllocations).toEqual([
+      { code: "welcome10", discountedAmount: { amount: "295.0", currencyCode: "AUD" } },
+    ]);
     expect(lineAllocationTotal(updated, "welcome10")).toBe(29500);
     expect(updated.lines.nodes.map((line: Json) => line.cost.totalAmount.amount)).toEqual(["765.0", "1890.0"]);
   });
@@ -70,7 +72,9 @@ describe("cartDiscountCodesUpdate", () => {
     expect(payload.userErrors).toEqual([]);
     expect(payload.cart.discountCodes).toEqual([{ code: "FREESHEETS", applicable: false }]);
     expect(payload.cart.cost.totalAmount.amount).toBe("850.0");
-    expect(payload.warnings).toEqual([{ code: "DISCOUNT_NOT_FOUND", target: cart.id, message: expect.stringContaining("FREESHEETS") }]);
+    expect(payload.warnings).toEqual([
+      { code: "DISCOUNT_NOT_FOUND", target: cart.id, message: expect.stringContaining("FREESHEETS") },
+    ]);
   });
 
   it("keeps SLEEP50 listed but not applicable below $500, and warns when lines drop the cart below it", async () => {
@@ -106,8 +110,13 @@ describe("cartDiscountCodesUpdate", () => {
   it("rejects a blank code and more than 250 codes", async () => {
     const cart = await cartWith([]);
     const blank = await setCodes(cart.id, [" "]);
-    expect(blank.userErrors).toEqual([{ code: "MISSING_DISCOUNT_CODE", field: ["discountCodes", "0"], message: expect.any(String) }]);
-    const tooMany = await shop.op("CartDiscountCodesUpdate", { cartId: cart.id, discountCodes: Array.from({ length: 251 }, (_, i) => `CODE${i}`) });
+    expect(blank.userErrors).toEqual([
+      { code: "MISSING_DISCOUNT_CODE", field: ["discountCodes", "0"], message: expect.any(String) },
+    ]);
+    const tooMany = await shop.op("CartDiscountCodesUpdate", {
+      cartId: cart.id,
+      discountCodes: Array.from({ length: 251 }, (_, i) => `CODE${i}`),
+    });
     expect(tooMany.errors?.[0]?.extensions?.code).toBe("MAX_INPUT_SIZE_EXCEEDED");
   });
 });

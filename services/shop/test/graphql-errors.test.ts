@@ -32,7 +32,9 @@ describe("schema validation", () => {
   });
 
   it("rejects a variable used where its type does not fit", async () => {
-    const result = await shop.query("query Many($first: String) { products(first: $first) { nodes { id } } }", { first: "1" });
+    const result = await shop.query("query Many($first: String) { products(first: $first) { nodes { id } } }", {
+      first: "1",
+    });
     expect(result.errors?.[0]?.extensions?.code).toBe("variableMismatch");
   });
 
@@ -43,7 +45,9 @@ describe("schema validation", () => {
   });
 
   it("accepts @inContext with enum literals", async () => {
-    const result = await shop.query("query Ctx @inContext(country: AU, language: EN) { product(handle: \"classic-sheet-set\") { title } }");
+    const result = await shop.query(
+      'query Ctx @inContext(country: AU, language: EN) { product(handle: "classic-sheet-set") { title } }',
+    );
     expect(result).toMatchObject({ data: { product: { title: "Classic Sheet Set" } } });
   });
 });
@@ -69,14 +73,20 @@ describe("fields this service does not implement", () => {
   });
 
   it("refuses cart input it would otherwise ignore", async () => {
-    const result = await shop.query('mutation { cartCreate(input: { note: "hi", giftCardCodes: ["GIFT"] }) { cart { id } } }');
-    expect(result.errors?.[0]).toMatchObject({ message: "Input CartInput.giftCardCodes is not implemented by the local shop service" });
+    const result = await shop.query(
+      'mutation { cartCreate(input: { note: "hi", giftCardCodes: ["GIFT"] }) { cart { id } } }',
+    );
+    expect(result.errors?.[0]).toMatchObject({
+      message: "Input CartInput.giftCardCodes is not implemented by the local shop service",
+    });
   });
 });
 
 describe("transport", () => {
   it("accepts application/graphql bodies", async () => {
-    const response = await shop.post('{ product(handle: "classic-sheet-set") { handle } }', { "Content-Type": "application/graphql" });
+    const response = await shop.post('{ product(handle: "classic-sheet-set") { handle } }', {
+      "Content-Type": "application/graphql",
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ data: { product: { handle: "classic-sheet-set" } } });
   });
@@ -96,16 +106,22 @@ describe("transport", () => {
   });
 
   it("limits body size", async () => {
-    const response = await shop.post(JSON.stringify({ query: `{ products(first: 1) { nodes { id } } }${" ".repeat(300_000)}` }));
+    const response = await shop.post(
+      JSON.stringify({ query: `{ products(first: 1) { nodes { id } } }${" ".repeat(300_000)}` }),
+    );
     expect(response.status).toBe(413);
   });
 
   it("rejects queries that are too deep or too costly", async () => {
     let deep = "id";
     for (let level = 0; level < 11; level += 1) deep = `product { variants(first: 1) { nodes { ${deep} } } }`;
-    const tooDeep = await shop.query(`{ node(id: "gid://shopify/ProductVariant/44700000001001") { ... on ProductVariant { ${deep} } } }`);
+    const tooDeep = await shop.query(
+      `{ node(id: "gid://shopify/ProductVariant/44700000001001") { ... on ProductVariant { ${deep} } } }`,
+    );
     expect(tooDeep.errors?.[0]?.extensions?.code).toBe("MAX_DEPTH_EXCEEDED");
-    const costly = await shop.query("{ products(first: 250) { nodes { variants(first: 250) { nodes { id title sku } } } } }");
+    const costly = await shop.query(
+      "{ products(first: 250) { nodes { variants(first: 250) { nodes { id title sku } } } } }",
+    );
     expect(costly.errors?.[0]?.extensions?.code).toBe("MAX_COMPLEXITY_EXCEEDED");
   });
 });
@@ -117,9 +133,15 @@ describe("storefront access token", () => {
       const body = JSON.stringify({ query: "{ products(first: 1) { nodes { id } } }" });
       const without = await guarded.post(body);
       expect(without.status).toBe(401);
-      const wrong = await guarded.post(body, { "Content-Type": "application/json", "X-Shopify-Storefront-Access-Token": "nope" });
+      const wrong = await guarded.post(body, {
+        "Content-Type": "application/json",
+        "X-Shopify-Storefront-Access-Token": "nope",
+      });
       expect(wrong.status).toBe(401);
-      const right = await guarded.post(body, { "Content-Type": "application/json", "X-Shopify-Storefront-Access-Token": "secret-token" });
+      const right = await guarded.post(body, {
+        "Content-Type": "application/json",
+        "X-Shopify-Storefront-Access-Token": "secret-token",
+      });
       expect(right.status).toBe(200);
     } finally {
       await guarded.stop();

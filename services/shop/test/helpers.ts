@@ -43,7 +43,8 @@ export interface TestShop {
 
 export async function startShop(options: ShopServiceOptions = {}): Promise<TestShop> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "bedsmade-shop-"));
-  const start = () => createShopService({ port: 0, storefrontUrl: "http://storefront.test", log: () => undefined, ...options, dataDir });
+  const start = () =>
+    createShopService({ port: 0, storefrontUrl: "http://storefront.test", log: () => undefined, ...options, dataDir });
   let service = await start();
   const post = (body: string, headers: Record<string, string> = { "Content-Type": "application/json" }) =>
     fetch(`${service.url}${GRAPHQL_PATH}`, { method: "POST", headers, body });

@@ -27,7 +27,16 @@ import { packageRoot } from "../src/package-root.js";
 
 const repositoryRoot = resolve(packageRoot, "..", "..");
 const SEARCHED = ["apps", "services", "e2e"];
-const SKIPPED_FOLDERS = new Set(["node_modules", "dist", "build", ".react-router", ".data", "coverage", "test-results", "playwright-report"]);
+const SKIPPED_FOLDERS = new Set([
+  "node_modules",
+  "dist",
+  "build",
+  ".react-router",
+  ".data",
+  "coverage",
+  "test-results",
+  "playwright-report",
+]);
 
 function* sourceFiles(folder: string): Generator<string> {
   let entries;
@@ -48,14 +57,25 @@ function* sourceFiles(folder: string): Generator<string> {
 
 /** The GraphQL text of each marked template literal; `${…}` parts (interpolated fragments) are dropped. */
 function graphqlTemplates(file: string, text: string): string[] {
-  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    text,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found: string[] = [];
   const literalText = (node: ts.TemplateLiteral) =>
-    ts.isNoSubstitutionTemplateLiteral(node) ? node.text : [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join("\n");
+    ts.isNoSubstitutionTemplateLiteral(node)
+      ? node.text
+      : [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join("\n");
   const visit = (node: ts.Node) => {
     if (ts.isTaggedTemplateExpression(node) && /^(graphql|gql)$/.test(node.tag.getText(source))) {
       found.push(literalText(node.template));
-    } else if ((ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) && !ts.isTaggedTemplateExpression(node.parent)) {
+    } else if (
+      (ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateExpression(node)) &&
+      !ts.isTaggedTemplateExpression(node.parent)
+    ) {
       const content = literalText(node);
       if (content.trimStart().startsWith("#graphql")) found.push(content);
     }
@@ -94,8 +114,10 @@ const schema = loadStorefrontSchema();
 const rules = [...specifiedRules, NoDeprecatedCustomRule];
 const { documents, parseFailures } = findDocuments();
 
-const isOperation = (definition: DefinitionNode): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION;
-const isFragment = (definition: DefinitionNode): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION;
+const isOperation = (definition: DefinitionNode): definition is OperationDefinitionNode =>
+  definition.kind === Kind.OPERATION_DEFINITION;
+const isFragment = (definition: DefinitionNode): definition is FragmentDefinitionNode =>
+  definition.kind === Kind.FRAGMENT_DEFINITION;
 
 /** Fragments by name: those of the same document first, then any in the repository (interpolated ones). */
 const repositoryFragments = new Map<string, FragmentDefinitionNode>();
@@ -129,7 +151,9 @@ const operations = documents.flatMap(({ file, document }) =>
     document: withFragments(operation, document),
   })),
 );
-const usedFragments = new Set(operations.flatMap(({ document }) => document.definitions.filter(isFragment).map((fragment) => fragment.name.value)));
+const usedFragments = new Set(
+  operations.flatMap(({ document }) => document.definitions.filter(isFragment).map((fragment) => fragment.name.value)),
+);
 const unusedFragments = [...repositoryFragments.values()].filter((fragment) => !usedFragments.has(fragment.name.value));
 
 describe("GraphQL operations in the repository", () => {
@@ -161,7 +185,9 @@ describe("GraphQL operations in the repository", () => {
   }
 
   it("catches a deprecated field", () => {
-    const document = parse("query Old { product(handle: \"x\") { variants(first: 1) { nodes { priceV2 { amount } } } } }");
+    const document = parse(
+      'query Old { product(handle: "x") { variants(first: 1) { nodes { priceV2 { amount } } } } }',
+    );
     expect(validate(schema, document, rules).map((error) => error.message)).toEqual([
       "The field ProductVariant.priceV2 is deprecated. Use `price` instead.",
     ]);

@@ -46,7 +46,13 @@ describe("money", () => {
 });
 
 describe("priceCart", () => {
-  const bigSpend: DiscountRule = { code: "BIGSPEND", title: "$100 off $2,000", kind: "fixed", amountCents: 10000, minimumSubtotalCents: 200000 };
+  const bigSpend: DiscountRule = {
+    code: "BIGSPEND",
+    title: "$100 off $2,000",
+    kind: "fixed",
+    amountCents: 10000,
+    minimumSubtotalCents: 200000,
+  };
 
   it("leaves a code below its minimum unapplied, and reports DISCOUNT_PURCHASE_NOT_IN_RANGE", () => {
     const priced = priceCart(cart([["44700000001008", 1]], ["bigspend"]), catalogue, rules(bigSpend));
@@ -54,7 +60,9 @@ describe("priceCart", () => {
     expect(priced.totalCents).toBe(85000);
     const report = new MutationReport();
     discountWarnings(null, priced, "cart-id", true, report);
-    expect(report.warnings).toEqual([{ code: "DISCOUNT_PURCHASE_NOT_IN_RANGE", target: "cart-id", message: expect.stringContaining("bigspend") }]);
+    expect(report.warnings).toEqual([
+      { code: "DISCOUNT_PURCHASE_NOT_IN_RANGE", target: "cart-id", message: expect.stringContaining("bigspend") },
+    ]);
   });
 
   it("applies the code once the subtotal reaches the minimum", () => {
@@ -65,8 +73,18 @@ describe("priceCart", () => {
   });
 
   it("never discounts below zero", () => {
-    const huge: DiscountRule = { code: "HUGE", title: "", kind: "fixed", amountCents: 10_000_00, minimumSubtotalCents: 0 };
-    const priced = priceCart(cart([["44700000001008", 1]], ["HUGE", "HUGE2"]), catalogue, rules(huge, { ...huge, code: "HUGE2" }));
+    const huge: DiscountRule = {
+      code: "HUGE",
+      title: "",
+      kind: "fixed",
+      amountCents: 10_000_00,
+      minimumSubtotalCents: 0,
+    };
+    const priced = priceCart(
+      cart([["44700000001008", 1]], ["HUGE", "HUGE2"]),
+      catalogue,
+      rules(huge, { ...huge, code: "HUGE2" }),
+    );
     expect(priced.totalCents).toBe(0);
     expect(priced.discountCents).toBe(85000);
   });

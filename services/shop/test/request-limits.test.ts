@@ -31,7 +31,10 @@ describe("a request that is too large to be worth answering", () => {
     expect(result.status).toBe(200);
     expect(result.data).toBeUndefined();
     expect(result.errors).toEqual([
-      { message: "Query has 8002 fields, which exceeds max fields of 1000", extensions: { code: "MAX_COMPLEXITY_EXCEEDED" } },
+      {
+        message: "Query has 8002 fields, which exceeds max fields of 1000",
+        extensions: { code: "MAX_COMPLEXITY_EXCEEDED" },
+      },
     ]);
   });
 
@@ -46,14 +49,17 @@ describe("a request that is too large to be worth answering", () => {
 
   it("counts a fragment once for every place it is spread", async () => {
     let fragments = "fragment F0 on Product { title handle }";
-    for (let level = 1; level <= 10; level += 1) fragments += ` fragment F${level} on Product { ...F${level - 1} ...F${level - 1} }`;
+    for (let level = 1; level <= 10; level += 1)
+      fragments += ` fragment F${level} on Product { ...F${level - 1} ...F${level - 1} }`;
     const result = await shop.query(`{ product(handle: "classic-sheet-set") { ...F10 } } ${fragments}`);
     expect(result.errors?.[0]).toMatchObject({ message: "Query has 2049 fields, which exceeds max fields of 1000" });
   });
 
   it("counts a fragment that no operation spreads, since validation still reads it", async () => {
     const titles = Array.from({ length: 8_000 }, (_, index) => `t${index}: title`).join(" ");
-    const result = await shop.query(`{ product(handle: "classic-sheet-set") { title } } fragment Unused on Product { ${titles} }`);
+    const result = await shop.query(
+      `{ product(handle: "classic-sheet-set") { title } } fragment Unused on Product { ${titles} }`,
+    );
     expect(result.errors?.[0]).toMatchObject({ message: "Query has 8002 fields, which exceeds max fields of 1000" });
   });
 

@@ -57,12 +57,18 @@ describe("hydrogen-react's CartProvider queries through @shopify/storefront-api-
       attributes: [],
       discountCodes: [],
     });
-    expect(cart.lines.edges[0].node).toMatchObject({ quantity: 2, merchandise: { id: VARIANTS.classicQueen2630, product: { handle: "classic-sheet-set" } } });
+    expect(cart.lines.edges[0].node).toMatchObject({
+      quantity: 2,
+      merchandise: { id: VARIANTS.classicQueen2630, product: { handle: "classic-sheet-set" } },
+    });
   });
 
   it("runs every cart action the provider offers", async () => {
     const cartId: string = (await createCart({ input: {} })).id;
-    const added = await send(CartLineAdd(defaultCartFragment), { cartId, lines: [{ merchandiseId: VARIANTS.premiumKing2630, quantity: 1 }] });
+    const added = await send(CartLineAdd(defaultCartFragment), {
+      cartId,
+      lines: [{ merchandiseId: VARIANTS.premiumKing2630, quantity: 1 }],
+    });
     const lineId: string = added.cartLinesAdd.cart.lines.edges[0].node.id;
     const updated = await send(CartLineUpdate(defaultCartFragment), { cartId, lines: [{ id: lineId, quantity: 3 }] });
     expect(updated.cartLinesUpdate.cart.totalQuantity).toBe(3);
@@ -72,15 +78,25 @@ describe("hydrogen-react's CartProvider queries through @shopify/storefront-api-
     const attributes = [{ key: "Gift wrap", value: "Yes" }];
     const attributed = await send(CartAttributesUpdate(defaultCartFragment), { cartId, attributes });
     expect(attributed.cartAttributesUpdate.cart.attributes).toEqual(attributes);
-    const identified = await send(CartBuyerIdentityUpdate(defaultCartFragment), { cartId, buyerIdentity: { countryCode: "NZ" } });
+    const identified = await send(CartBuyerIdentityUpdate(defaultCartFragment), {
+      cartId,
+      buyerIdentity: { countryCode: "NZ" },
+    });
     expect(identified.cartBuyerIdentityUpdate.cart.buyerIdentity.countryCode).toBe("NZ");
-    const discounted = await send(CartDiscountCodesUpdate(defaultCartFragment), { cartId, discountCodes: ["WELCOME10"] });
+    const discounted = await send(CartDiscountCodesUpdate(defaultCartFragment), {
+      cartId,
+      discountCodes: ["WELCOME10"],
+    });
     expect(discounted.cartDiscountCodesUpdate.cart.discountCodes).toEqual([{ code: "WELCOME10", applicable: true }]);
 
     const removed = await send(CartLineRemove(defaultCartFragment), { cartId, lines: [lineId] });
     expect(removed.cartLinesRemove.cart.totalQuantity).toBe(0);
     const fetched = await send(CartQuery(defaultCartFragment), { id: cartId });
-    expect(fetched.cart).toMatchObject({ note: "Please leave at the door", attributes, buyerIdentity: { countryCode: "NZ" } });
+    expect(fetched.cart).toMatchObject({
+      note: "Please leave at the door",
+      attributes,
+      buyerIdentity: { countryCode: "NZ" },
+    });
   });
 });
 

@@ -18,7 +18,15 @@ type BlockSectionProps = {
 };
 
 /** The full-width band every block sits in: colour, optional background picture, labelled heading. */
-export function BlockSection({ name, backgroundColour, backgroundImage, heading, isFirst, tagline, children }: BlockSectionProps) {
+export function BlockSection({
+  name,
+  backgroundColour,
+  backgroundImage,
+  heading,
+  isFirst,
+  tagline,
+  children,
+}: BlockSectionProps) {
   const headingId = useId();
   const HeadingTag = isFirst ? "h1" : "h2";
   // A custom property, not background-image: the stylesheet layers a veil in the block's colour over it.

@@ -14,4 +14,3 @@ export type Block = { [Uid in BlockComponent]: BlockOf<Uid> }[BlockComponent];
 
 /** A block as placed on a page: `key` is unique within the page (Strapi ids repeat across components). */
 export type PlacedBlock = Block & { key: string };
-

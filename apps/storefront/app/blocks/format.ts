@@ -1,6 +1,11 @@
 /** Display formats of the editorial blocks, fixed to en-AU so server and browser render the same text. */
 
-const dateFormat = new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const dateFormat = new Intl.DateTimeFormat("en-AU", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
 const centimetreFormat = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 1 });
 
 /** "2025-08-18" → "18 August 2025". The date is a calendar day, so it is read and shown in UTC. */

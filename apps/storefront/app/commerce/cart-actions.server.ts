@@ -88,7 +88,8 @@ async function add(context: Context, intent: Extract<CartIntent, { intent: "add"
   }
 
   const lines = [{ merchandiseId, quantity: intent.quantity, attributes }];
-  if (context.cartId) return { ...(await settle(context, await deps.cartApi.addLines(context.cartId, lines))), itemNumber };
+  if (context.cartId)
+    return { ...(await settle(context, await deps.cartApi.addLines(context.cartId, lines))), itemNumber };
 
   const created = await deps.cartApi.create(lines);
   if (created.cart) context.headers.append("Set-Cookie", await serializeCartId(created.cart.id));

@@ -27,7 +27,11 @@ export async function applyCode(cart: Cart | null, cartId: string, code: string,
   return {
     ...cleaned,
     cart: cleaned.cart ?? change.cart,
-    notices: [{ kind: "error", code: "DISCOUNT_NOT_APPLICABLE", message: INVALID_PROMO_CODE_MESSAGE }, ...otherNotices, ...cleaned.notices],
+    notices: [
+      { kind: "error", code: "DISCOUNT_NOT_APPLICABLE", message: INVALID_PROMO_CODE_MESSAGE },
+      ...otherNotices,
+      ...cleaned.notices,
+    ],
   };
 }
 

@@ -62,7 +62,9 @@ const flashNotices = z
 
 export function serializeCartFlash(notices: CartNotice[]): Promise<string> {
   return flashCookie.serialize(
-    notices.slice(0, FLASH_NOTICES).map((entry) => ({ ...entry, message: entry.message.slice(0, FLASH_MESSAGE_LENGTH) })),
+    notices
+      .slice(0, FLASH_NOTICES)
+      .map((entry) => ({ ...entry, message: entry.message.slice(0, FLASH_MESSAGE_LENGTH) })),
   );
 }
 

@@ -51,7 +51,12 @@ function toLine(line: ShopLine): CartLine | null {
     premiumPackaging: attribute(line, PACKAGING_ATTRIBUTE) !== "No",
     itemNumber: parseItemNumber(attribute(line, ITEM_NUMBER_ATTRIBUTE)),
     image: variant.image
-      ? { url: variant.image.url, alt: variant.image.altText ?? variant.title, width: variant.image.width, height: variant.image.height }
+      ? {
+          url: variant.image.url,
+          alt: variant.image.altText ?? variant.title,
+          width: variant.image.width,
+          height: variant.image.height,
+        }
       : null,
   };
 }

@@ -7,7 +7,11 @@ import type { DepthChoice, Product, ProductLine, SizeGroup } from "./types";
 
 /** "Super King" → "super-king": the size as it appears in URLs and form values. */
 export function sizeSlug(label: string): string {
-  return label.trim().toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  return label
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 }
 
 /** The last path segment of a gid, without its query string (Storefront API contract). */

@@ -113,7 +113,10 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
       });
     } catch (cause) {
       const description = describeFailure(cause, timeoutMs);
-      const reason = cause instanceof Error && cause.name === "TimeoutError" ? `${label} ${description}` : `${label} failed: ${description}`;
+      const reason =
+        cause instanceof Error && cause.name === "TimeoutError"
+          ? `${label} ${description}`
+          : `${label} failed: ${description}`;
       throw new ShopUnavailableError(reason, { cause });
     }
 
@@ -128,7 +131,11 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
       if (cause instanceof Error && cause.name === "TimeoutError") {
         throw new ShopUnavailableError(`${label} ${describeFailure(cause, timeoutMs)}`, { cause });
       }
-      throw new ShopError(`${label} answered HTTP ${response.status} without a GraphQL body`, [String(response.status)], response.status);
+      throw new ShopError(
+        `${label} answered HTTP ${response.status} without a GraphQL body`,
+        [String(response.status)],
+        response.status,
+      );
     }
     if (body.errors && body.errors.length > 0) {
       const codes = body.errors.map((error) => error.extensions?.code ?? "UNKNOWN");
@@ -139,7 +146,11 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
       throw new ShopError(`${label}: ${messages.join("; ")}`, codes, response.status);
     }
     if (!response.ok || body.data === undefined || body.data === null) {
-      throw new ShopError(`${label} answered HTTP ${response.status} without data`, [String(response.status)], response.status);
+      throw new ShopError(
+        `${label} answered HTTP ${response.status} without data`,
+        [String(response.status)],
+        response.status,
+      );
     }
     return body.data as Data;
   }

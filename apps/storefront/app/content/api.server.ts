@@ -1,7 +1,14 @@
 import type { ContentClient } from "./client.server";
 import { createContentDoor } from "./door.server";
 import { memoisePerObject } from "./memo.server";
-import { logContentIssue, normalisePage, slugOfEntry, stampOfEntry, type EntryStamp, type IssueReporter } from "./normalise";
+import {
+  logContentIssue,
+  normalisePage,
+  slugOfEntry,
+  stampOfEntry,
+  type EntryStamp,
+  type IssueReporter,
+} from "./normalise";
 import { normaliseArticle } from "./articles.server";
 import type { Article, Page } from "./types";
 

@@ -29,7 +29,10 @@ const articleFields = z.object({
 });
 
 /** An article entry; null (reported) when the entry itself is unusable. */
-export function normaliseArticle(entry: unknown, { mediaBaseUrl, report = logContentIssue }: NormaliseOptions): Article | null {
+export function normaliseArticle(
+  entry: unknown,
+  { mediaBaseUrl, report = logContentIssue }: NormaliseOptions,
+): Article | null {
   const parsed = normaliseEntry(articleFields, entry, { mediaBaseUrl, report, where: "blog article" });
   if (!parsed) return null;
   const { blogCategory, pageSeo, pageContent, blogContent, ...fields } = parsed;

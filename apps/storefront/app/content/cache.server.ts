@@ -76,7 +76,9 @@ export function createContentCache(options: ContentCacheOptions = {}): ContentCa
       } catch (error) {
         const fallback = entries.get(key);
         if (!fallback) throw error;
-        log(`read of ${key} failed, serving a copy from ${new Date(fallback.storedAt).toISOString()}: ${describe(error)}`);
+        log(
+          `read of ${key} failed, serving a copy from ${new Date(fallback.storedAt).toISOString()}: ${describe(error)}`,
+        );
         return fallback.value;
       }
     },

@@ -75,9 +75,14 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     try {
       response = await fetchImpl(target, { headers, signal: AbortSignal.timeout(timeoutMs) });
     } catch (cause) {
-      throw new ContentRequestError(`Content request GET ${target} ${failureReason(cause, timeoutMs)}`, target, undefined, {
-        cause,
-      });
+      throw new ContentRequestError(
+        `Content request GET ${target} ${failureReason(cause, timeoutMs)}`,
+        target,
+        undefined,
+        {
+          cause,
+        },
+      );
     }
 
     if (!response.ok) {
@@ -93,9 +98,14 @@ export function createContentClient(options: ContentClientOptions): ContentClien
     } catch (cause) {
       // A service that stalls halfway through the body is as down as one that never answers.
       if (cause instanceof Error && cause.name === "TimeoutError") {
-        throw new ContentRequestError(`Content request GET ${target} ${failureReason(cause, timeoutMs)}`, target, undefined, {
-          cause,
-        });
+        throw new ContentRequestError(
+          `Content request GET ${target} ${failureReason(cause, timeoutMs)}`,
+          target,
+          undefined,
+          {
+            cause,
+          },
+        );
       }
       throw new ContentRequestError(`Content request GET ${target} returned invalid JSON`, target, response.status, {
         cause,
@@ -127,7 +137,9 @@ export async function probeContentService(
       signal: AbortSignal.timeout(options.timeoutMs),
     });
     await response.body?.cancel();
-    return response.ok ? { ok: true, latencyMs: latencyMs() } : { ok: false, latencyMs: latencyMs(), error: `HTTP ${response.status}` };
+    return response.ok
+      ? { ok: true, latencyMs: latencyMs() }
+      : { ok: false, latencyMs: latencyMs(), error: `HTTP ${response.status}` };
   } catch (error) {
     return { ok: false, latencyMs: latencyMs(), error: describeFailure(error, options.timeoutMs) };
   }

@@ -40,6 +40,9 @@ export async function loadContent<Result>(load: () => Promise<Result>): Promise<
   } catch (error) {
     if (!(error instanceof ContentRequestError)) throw error;
     console.error(`[content] ${error.message}`);
-    throw data(CONTENT_UNAVAILABLE_MESSAGE, { status: 503, headers: { "Retry-After": "60", "Cache-Control": "no-store" } });
+    throw data(CONTENT_UNAVAILABLE_MESSAGE, {
+      status: 503,
+      headers: { "Retry-After": "60", "Cache-Control": "no-store" },
+    });
   }
 }

@@ -45,7 +45,8 @@ export function createContentDoor(client: ContentClient, report: IssueReporter =
     single<Value>(path: string, schema: z.ZodType<Value>, options: { where: string; populate?: string }) {
       const readBody = memoisePerObject((body): ContentRead<Value> => {
         const envelope = singleEnvelope.safeParse(body);
-        if (!envelope.success) return { outcome: "unreachable", error: notAnEnvelope(path, z.prettifyError(envelope.error)) };
+        if (!envelope.success)
+          return { outcome: "unreachable", error: notAnEnvelope(path, z.prettifyError(envelope.error)) };
         const value = normaliseEntry(schema, envelope.data.data, { mediaBaseUrl, report, where: options.where });
         return value === null ? { outcome: "malformed" } : { outcome: "read", value };
       });
@@ -70,7 +71,11 @@ export function createContentDoor(client: ContentClient, report: IssueReporter =
         return notAnEnvelope(path, z.prettifyError(envelope.error));
       });
       const readPage = async (page: number) => {
-        const query = { populate: POPULATE, "pagination[page]": String(page), "pagination[pageSize]": String(options.pageSize ?? PAGE_SIZE) };
+        const query = {
+          populate: POPULATE,
+          "pagination[page]": String(page),
+          "pagination[pageSize]": String(options.pageSize ?? PAGE_SIZE),
+        };
         const envelope = checkBody(await client.get(path, query));
         if (envelope instanceof ContentRequestError) throw envelope;
         return envelope;
@@ -78,7 +83,9 @@ export function createContentDoor(client: ContentClient, report: IssueReporter =
       return async (): Promise<unknown[]> => {
         const first = await readPage(1);
         const pageCount = Math.min(first.meta?.pagination?.pageCount ?? 1, MAX_PAGES);
-        const rest = await Promise.all(Array.from({ length: Math.max(pageCount - 1, 0) }, (_, index) => readPage(index + 2)));
+        const rest = await Promise.all(
+          Array.from({ length: Math.max(pageCount - 1, 0) }, (_, index) => readPage(index + 2)),
+        );
         return [first, ...rest].flatMap((envelope) => envelope.data);
       };
     },

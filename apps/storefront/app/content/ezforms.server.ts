@@ -33,11 +33,17 @@ export function createEzformsSubmitter(options: EzformsOptions): SubmitToEzforms
         signal: AbortSignal.timeout(options.timeoutMs ?? TIMEOUT_MS),
       });
     } catch (cause) {
-      throw new ContentRequestError(`Form submission POST ${target} failed: ${String(cause)}`, target, undefined, { cause });
+      throw new ContentRequestError(`Form submission POST ${target} failed: ${String(cause)}`, target, undefined, {
+        cause,
+      });
     }
     if (!response.ok) {
       const detail = (await response.text().catch(() => "")).slice(0, 200);
-      throw new ContentRequestError(`Form submission POST ${target} answered ${response.status}: ${detail}`, target, response.status);
+      throw new ContentRequestError(
+        `Form submission POST ${target} answered ${response.status}: ${detail}`,
+        target,
+        response.status,
+      );
     }
   };
 }

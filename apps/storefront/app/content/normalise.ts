@@ -83,10 +83,7 @@ export function slugOfEntry(entry: unknown): string | null {
 export type EntryStamp = { slug: string; updatedAt: string | null };
 
 const stampFields = z.object({ slug: z.string(), updatedAt: z.string().nullish() });
-const entryStamp = z.union([
-  z.object({ attributes: stampFields }).transform((entry) => entry.attributes),
-  stampFields,
-]);
+const entryStamp = z.union([z.object({ attributes: stampFields }).transform((entry) => entry.attributes), stampFields]);
 
 /** An entry's slug and last edit (for the sitemap), read without normalising the rest. */
 export function stampOfEntry(entry: unknown): EntryStamp | null {
@@ -101,7 +98,10 @@ const pageFields = z.object({
 });
 
 /** A page entry (v4 `{ id, attributes }` or v5 flat); null (reported) when the entry itself is unusable. */
-export function normalisePage(entry: unknown, { mediaBaseUrl, report = logContentIssue }: NormaliseOptions): Page | null {
+export function normalisePage(
+  entry: unknown,
+  { mediaBaseUrl, report = logContentIssue }: NormaliseOptions,
+): Page | null {
   const parsed = normaliseEntry(pageFields, entry, { mediaBaseUrl, report, where: "page" });
   if (!parsed) return null;
   const { slug, pageSeo, pageContent } = parsed;

@@ -41,7 +41,12 @@ export function EmailCaptureForm({ formType, placeholder, buttonText, onSent }: 
         {...form.fieldProps("email")}
       />
       <FormFailure message={form.failure} />
-      <button type="submit" className="button surface-primary-blue" disabled={!form.canSubmit} aria-busy={form.submitting}>
+      <button
+        type="submit"
+        className="button surface-primary-blue"
+        disabled={!form.canSubmit}
+        aria-busy={form.submitting}
+      >
         {buttonText ?? DEFAULT_BUTTON_TEXT}
       </button>
     </form.fetcher.Form>

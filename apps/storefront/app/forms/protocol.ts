@@ -14,7 +14,8 @@ export const HONEYPOT_FIELD = "company";
 
 export const SEND_FAILED_MESSAGE =
   "We couldn't send that just now. Please try again in a minute; what you typed is still here.";
-export const RATE_LIMITED_MESSAGE = "That's a lot of messages in a short time. Please wait a few minutes and try again.";
+export const RATE_LIMITED_MESSAGE =
+  "That's a lot of messages in a short time. Please wait a few minutes and try again.";
 export const UNKNOWN_FORM_MESSAGE = "We couldn't tell which form this was. Please reload the page and try again.";
 
 export type FormValues = Record<string, string>;

@@ -50,7 +50,10 @@ export function useValidatedForm(formType: FormType, fields: string[], onSent?: 
     values,
     errors: shownErrors,
     /** The form-level message of a failed or refused send, if the last answer was one. */
-    failure: result && (result.status === "failed" || result.status === "limited" || result.status === "rejected") ? result.message : null,
+    failure:
+      result && (result.status === "failed" || result.status === "limited" || result.status === "rejected")
+        ? result.message
+        : null,
     submitting: fetcher.state !== "idle",
     /** Script-less visitors can always press send; the server checks and answers with a page. */
     canSubmit: !hydrated || (Object.keys(errors).length === 0 && fetcher.state === "idle"),

@@ -17,7 +17,14 @@ import { LRUCache } from "lru-cache";
 export const PAGE_CACHE_HEADER = "X-Page-Cache";
 const MAX_PAGE_BYTES = 2 * 1024 * 1024;
 /** Headers that describe one transfer of the body, not the page; the hit sets its own. */
-const TRANSFER_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "connection", "date", "age"]);
+const TRANSFER_HEADERS = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "connection",
+  "date",
+  "age",
+]);
 
 export type PageCacheOptions = {
   /** Cookies the shared pages may vary on: part of the key, so each value gets its own copy. */
@@ -52,13 +59,19 @@ function directiveSeconds(cacheControl: string, name: string): number | undefine
 /** How long a response may be shared, or null when it must not be stored. */
 function sharedLifetime(response: Response): { freshMs: number; staleMs: number } | null {
   if (response.statusCode !== 200 || response.getHeader("set-cookie") !== undefined) return null;
-  const vary = String(response.getHeader("vary") ?? "").toLowerCase().split(",").map((name) => name.trim());
+  const vary = String(response.getHeader("vary") ?? "")
+    .toLowerCase()
+    .split(",")
+    .map((name) => name.trim());
   if (vary.some((name) => name !== "" && name !== "accept-encoding")) return null;
   const cacheControl = String(response.getHeader("cache-control") ?? "");
   if (!/(?:^|,)\s*public\b/i.test(cacheControl) || /\b(?:private|no-store|no-cache)\b/i.test(cacheControl)) return null;
   const sharedMaxAge = directiveSeconds(cacheControl, "s-maxage");
   if (!sharedMaxAge) return null;
-  return { freshMs: sharedMaxAge * 1000, staleMs: (directiveSeconds(cacheControl, "stale-while-revalidate") ?? 0) * 1000 };
+  return {
+    freshMs: sharedMaxAge * 1000,
+    staleMs: (directiveSeconds(cacheControl, "stale-while-revalidate") ?? 0) * 1000,
+  };
 }
 
 function cookieValue(cookieHeader: string | undefined, name: string): string {
@@ -176,7 +189,8 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     const page = asksForFreshCopy(request) ? undefined : pages.get(key);
     const age = page ? now() - page.storedAt : Infinity;
     if (page && age < page.freshMs) return serve(request, response, page, "hit");
-    if (page && age < page.freshMs + page.staleMs && refreshing.has(key)) return serve(request, response, page, "stale");
+    if (page && age < page.freshMs + page.staleMs && refreshing.has(key))
+      return serve(request, response, page, "stale");
     response.setHeader(PAGE_CACHE_HEADER, "miss");
     if (request.method === "GET") {
       refreshing.add(key);

@@ -84,7 +84,11 @@ export function basePolicy(): string {
  * The policy for a rendered document whose inline scripts have the given hashes. No site may frame
  * it, unless `frameAncestors` names some: an editor's preview, which the CMS's admin shows in a frame.
  */
-export function documentPolicy(options: SecurityOptions, scriptHashes: string[], frameAncestors: string[] = []): string {
+export function documentPolicy(
+  options: SecurityOptions,
+  scriptHashes: string[],
+  frameAncestors: string[] = [],
+): string {
   return serialise({
     "default-src": ["'self'"],
     "script-src": ["'self'", ...scriptHashes],

@@ -37,8 +37,18 @@ export function createUpstreamHealth(options: UpstreamHealthOptions): () => Prom
 
   async function probeBoth(): Promise<HealthReport> {
     const [content, shop] = await Promise.all([
-      probeContentService({ baseUrl: options.content.apiUrl, token: options.content.token, timeoutMs, fetch: options.fetch }),
-      probeShop({ apiUrl: options.shop.apiUrl, storefrontToken: options.shop.storefrontToken, timeoutMs, fetch: options.fetch }),
+      probeContentService({
+        baseUrl: options.content.apiUrl,
+        token: options.content.token,
+        timeoutMs,
+        fetch: options.fetch,
+      }),
+      probeShop({
+        apiUrl: options.shop.apiUrl,
+        storefrontToken: options.shop.storefrontToken,
+        timeoutMs,
+        fetch: options.fetch,
+      }),
     ]);
     return { status: content.ok && shop.ok ? "ok" : "degraded", upstreams: { content, shop } };
   }

@@ -17,7 +17,11 @@ export type UpstreamBreaker = {
    * Runs `call`, or throws `refusal()` without calling when the upstream is down and the probe under
    * way fails. `isOutage` tells an upstream that is down from one that answered with a refusal of its own.
    */
-  run<Result>(call: () => Promise<Result>, isOutage: (error: unknown) => boolean, refusal: () => Error): Promise<Result>;
+  run<Result>(
+    call: () => Promise<Result>,
+    isOutage: (error: unknown) => boolean,
+    refusal: () => Error,
+  ): Promise<Result>;
   /** True after a failure, until an upstream answer closes it again. */
   readonly open: boolean;
 };

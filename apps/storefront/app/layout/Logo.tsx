@@ -14,9 +14,20 @@ type LogoProps = {
 /** The brand logo linking home; the wordmark stands in when the content has no logo. */
 export function Logo({ media, className, onClick, lazy = false }: LogoProps) {
   return (
-    <Link to="/" className={["logo", className].filter(Boolean).join(" ")} aria-label={`${BRAND} home`} onClick={onClick}>
+    <Link
+      to="/"
+      className={["logo", className].filter(Boolean).join(" ")}
+      aria-label={`${BRAND} home`}
+      onClick={onClick}
+    >
       {media ? (
-        <img src={media.url} alt="" width={media.width ?? 140} height={media.height ?? 32} loading={lazy ? "lazy" : undefined} />
+        <img
+          src={media.url}
+          alt=""
+          width={media.width ?? 140}
+          height={media.height ?? 32}
+          loading={lazy ? "lazy" : undefined}
+        />
       ) : (
         <span className="logo__wordmark">{BRAND}</span>
       )}

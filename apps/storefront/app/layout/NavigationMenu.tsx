@@ -36,7 +36,15 @@ export function NavigationMenu({ navigation, logo, open, onClose }: NavigationMe
   }
 
   return (
-    <Dialog open={open} onClose={onClose} labelledBy={HEADING_ID} variant="fullscreen" id={MENU_ID} hideCloseButton className="nav-menu">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      labelledBy={HEADING_ID}
+      variant="fullscreen"
+      id={MENU_ID}
+      hideCloseButton
+      className="nav-menu"
+    >
       {/* Delegation: links are the interactive elements, and Enter on a link fires this click too. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
       <div className="nav-menu__layout" onClick={closeOnLink}>

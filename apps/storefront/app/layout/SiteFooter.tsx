@@ -13,7 +13,13 @@ const DEFAULT_SUBSCRIBE_TEXT = "Subscribe";
  * SPEC §2 "Footer": CTA blocks, social links, legal links, the acknowledgement and the latest-news
  * block whose button opens the subscribe modal. With no footer content only the bottom line shows.
  */
-export function SiteFooter({ footer, subscribeModal }: { footer: Footer | null; subscribeModal: EmailCaptureContent | null }) {
+export function SiteFooter({
+  footer,
+  subscribeModal,
+}: {
+  footer: Footer | null;
+  subscribeModal: EmailCaptureContent | null;
+}) {
   const hydrated = useHydrated();
   const [subscribeOpen, setSubscribeOpen] = useState(false);
   const year = footer?.copyright ?? `© ${BRAND}`;

@@ -46,7 +46,9 @@ function subscribe(listener: () => void): () => void {
  * The current version and a setter. On the server (and during hydration) it is `serverVersion`,
  * V1.0 unless a route that reads the cookie itself (like /buy) passes what it read.
  */
-export function useAppVersion(serverVersion: AppVersion = DEFAULT_APP_VERSION): [AppVersion, (version: AppVersion) => void] {
+export function useAppVersion(
+  serverVersion: AppVersion = DEFAULT_APP_VERSION,
+): [AppVersion, (version: AppVersion) => void] {
   const appKey = useAppKey();
   const version = useSyncExternalStore(
     subscribe,

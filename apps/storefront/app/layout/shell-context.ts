@@ -10,7 +10,14 @@ export type PreviewView = { status: "draft" | "published" };
  */
 export type RootData = { shell: Shell; appKey: string; preview: PreviewView | null };
 
-const EMPTY_SHELL: Shell = { header: null, navigation: null, footer: null, subscribeModal: null, soldOutModal: null, degraded: true };
+const EMPTY_SHELL: Shell = {
+  header: null,
+  navigation: null,
+  footer: null,
+  subscribeModal: null,
+  soldOutModal: null,
+  degraded: true,
+};
 const DEFAULT_APP_KEY = "bedsmade";
 
 function useRootData(): RootData | undefined {

@@ -48,7 +48,10 @@ export const rating = z.union([
 export const testimonial = z.object({
   name: z.string().min(1),
   /** ISO date (YYYY-MM-DD). */
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}/).transform((value) => value.slice(0, 10)),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}/)
+    .transform((value) => value.slice(0, 10)),
   /** Whole stars, 1 to 5. */
   rating,
   review: z.string().min(1),

@@ -11,9 +11,34 @@ import type { Html } from "./html";
 const markdown = new Marked({ gfm: true, breaks: true, async: false });
 
 const ALLOWED_TAGS = [
-  "p", "br", "strong", "em", "b", "i", "u", "s", "del", "a", "ul", "ol", "li",
-  "h2", "h3", "h4", "h5", "h6", "blockquote", "code", "pre", "hr",
-  "table", "thead", "tbody", "tr", "th", "td",
+  "p",
+  "br",
+  "strong",
+  "em",
+  "b",
+  "i",
+  "u",
+  "s",
+  "del",
+  "a",
+  "ul",
+  "ol",
+  "li",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "blockquote",
+  "code",
+  "pre",
+  "hr",
+  "table",
+  "thead",
+  "tbody",
+  "tr",
+  "th",
+  "td",
 ];
 
 const SANITISE_OPTIONS: sanitizeHtml.IOptions = {

@@ -52,7 +52,12 @@ function fileAddresses(value: unknown): unknown[] {
   if (typeof value !== "object" || value === null) return [];
   const file = value as { url?: unknown; formats?: unknown };
   const formats = typeof file.formats === "object" && file.formats !== null ? Object.values(file.formats) : [];
-  return [file.url, ...formats.map((format: unknown) => (typeof format === "object" && format !== null ? (format as { url?: unknown }).url : null))];
+  return [
+    file.url,
+    ...formats.map((format: unknown) =>
+      typeof format === "object" && format !== null ? (format as { url?: unknown }).url : null,
+    ),
+  ];
 }
 
 /**

@@ -33,7 +33,14 @@ export function list<Item extends z.ZodType>(item: Item) {
 
 /** A length in cm. Strapi sends decimals as numbers, but some databases hand them over as strings ("138.5"). */
 export const centimetres = z
-  .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/).transform(Number)])
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d+(\.\d+)?$/)
+      .transform(Number),
+  ])
   .pipe(z.number().positive().finite());
 
 /** SPEC §9: an article without a reading time reads in 5 minutes. */

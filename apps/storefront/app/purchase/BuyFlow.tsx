@@ -18,8 +18,20 @@ import { depthFor, productFor, sizeGroupFor } from "./selection-rules";
 import { useAddedToast } from "./use-added-toast";
 import { useBuySelection } from "./use-buy-selection";
 
-const STEP_HEADINGS = ["Choose your product", "Choose your size", "Choose your colour and depth", "Shipping, returns and packaging", "Order summary"];
-const STEP_INFO: InfoKind[][] = [[], ["size", "tailored"], ["colour", "depth"], ["shipping", "returnsAndExchanges", "packaging"], []];
+const STEP_HEADINGS = [
+  "Choose your product",
+  "Choose your size",
+  "Choose your colour and depth",
+  "Shipping, returns and packaging",
+  "Order summary",
+];
+const STEP_INFO: InfoKind[][] = [
+  [],
+  ["size", "tailored"],
+  ["colour", "depth"],
+  ["shipping", "returnsAndExchanges", "packaging"],
+  [],
+];
 
 /** One step of /buy; the route remounts it per URL, so it starts from what the server settled. */
 export function BuyFlow({ data }: { data: BuyPageData }) {
@@ -32,7 +44,9 @@ export function BuyFlow({ data }: { data: BuyPageData }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // After a step change (not the first load) focus goes to the new step's heading, so screen readers
   // announce where the shopper now is. The root marks the page hydrated only after the first render.
-  const [cameByNavigation] = useState(() => typeof document !== "undefined" && Boolean(document.documentElement.dataset.hydrated));
+  const [cameByNavigation] = useState(
+    () => typeof document !== "undefined" && Boolean(document.documentElement.dataset.hydrated),
+  );
   useEffect(() => {
     if (cameByNavigation) headingRef.current?.focus();
   }, [cameByNavigation]);
@@ -51,28 +65,58 @@ export function BuyFlow({ data }: { data: BuyPageData }) {
     if (!catalogue || !product) return <ShopUnavailable message={data.shopProblem ?? ""} state={state} />;
     if (state.step === 3 && sizeGroup && depth) {
       const adding = navigation.state !== "idle" && navigation.formMethod === "POST";
-      return <StepServices product={product} sizeGroup={sizeGroup} depth={depth} state={state} adding={adding} itemNumber={data.itemNumber} {...common} />;
+      return (
+        <StepServices
+          product={product}
+          sizeGroup={sizeGroup}
+          depth={depth}
+          state={state}
+          adding={adding}
+          itemNumber={data.itemNumber}
+          {...common}
+        />
+      );
     }
     return (
-      <BuyStepForm state={state} onMissing={flagMissing} showBack={state.step === 2} controls={state.step === 0 ? ["line"] : state.step === 1 ? ["size", "depth"] : ["depth"]}>
+      <BuyStepForm
+        state={state}
+        onMissing={flagMissing}
+        showBack={state.step === 2}
+        controls={state.step === 0 ? ["line"] : state.step === 1 ? ["size", "depth"] : ["depth"]}
+      >
         {state.step === 0 ? <StepProduct catalogue={catalogue} state={state} onChoose={chooseLine} /> : null}
         {state.step === 1 ? <StepSize product={product} state={state} onChoose={chooseSize} {...common} /> : null}
-        {state.step === 2 && sizeGroup ? <StepDepth sizeGroup={sizeGroup} state={state} onChoose={chooseDepth} {...common} /> : null}
+        {state.step === 2 && sizeGroup ? (
+          <StepDepth sizeGroup={sizeGroup} state={state} onChoose={chooseDepth} {...common} />
+        ) : null}
       </BuyStepForm>
     );
   }
 
   return (
     <main id="main" className="buy-step">
-      <h1 className="buy-step__heading" ref={headingRef} tabIndex={-1}>{STEP_HEADINGS[state.step]}</h1>
+      <h1 className="buy-step__heading" ref={headingRef} tabIndex={-1}>
+        {STEP_HEADINGS[state.step]}
+      </h1>
       {data.added ? <p className="buy-notice buy-notice--static">Item added to cart!</p> : null}
       <CartNotices notices={data.notices} />
       {data.shopProblem && state.step === 4 ? <ShopUnavailable message={data.shopProblem} state={state} /> : null}
       {stepBody()}
       {infoSheets ? (
         <>
-          <InfoSections sheets={infoSheets} kinds={STEP_INFO[state.step] ?? []} selectedSize={state.size} selectedColour={SHOP_COLOUR} />
-          <InfoSheet sheets={infoSheets} kind={info} onClose={() => setInfo(null)} selectedSize={state.size} selectedColour={SHOP_COLOUR} />
+          <InfoSections
+            sheets={infoSheets}
+            kinds={STEP_INFO[state.step] ?? []}
+            selectedSize={state.size}
+            selectedColour={SHOP_COLOUR}
+          />
+          <InfoSheet
+            sheets={infoSheets}
+            kind={info}
+            onClose={() => setInfo(null)}
+            selectedSize={state.size}
+            selectedColour={SHOP_COLOUR}
+          />
         </>
       ) : null}
       {soldOutContent ? (

@@ -60,7 +60,12 @@ export function StepButtons({ step, showBack, nextLabel, backIsGet = false }: St
           Back
         </button>
       ) : null}
-      <button type="submit" name={backIsGet ? undefined : "step"} value={backIsGet ? undefined : step + 1} className="button button--primary">
+      <button
+        type="submit"
+        name={backIsGet ? undefined : "step"}
+        value={backIsGet ? undefined : step + 1}
+        className="button button--primary"
+      >
         {nextLabel}
       </button>
     </div>

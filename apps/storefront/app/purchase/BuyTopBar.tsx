@@ -54,7 +54,13 @@ export function BuyTopBar({ step }: { step: BuyStep }) {
             return (
               <li
                 key={item.label}
-                className={["buy-bar__step", current ? "buy-bar__step--current" : null, done ? "buy-bar__step--done" : null].filter(Boolean).join(" ")}
+                className={[
+                  "buy-bar__step",
+                  current ? "buy-bar__step--current" : null,
+                  done ? "buy-bar__step--done" : null,
+                ]
+                  .filter(Boolean)
+                  .join(" ")}
                 aria-current={current ? "step" : undefined}
               >
                 <span className="buy-bar__number" aria-hidden="true">

@@ -22,7 +22,16 @@ const NOTIFY_LABEL = "Notify me when it's back";
  * A radio input with its label as a tile. A sold-out tile is a disabled radio, so it can be neither
  * chosen nor submitted; a click on it, or its own button, offers the sold-out email modal instead.
  */
-export function ChoiceTile({ name, value, checked, soldOut, accessibleName, onChoose, onSoldOut, children }: ChoiceTileProps) {
+export function ChoiceTile({
+  name,
+  value,
+  checked,
+  soldOut,
+  accessibleName,
+  onChoose,
+  onSoldOut,
+  children,
+}: ChoiceTileProps) {
   const hydrated = useHydrated();
   return (
     <div className={["buy-tile", soldOut ? "buy-tile--sold-out" : null].filter(Boolean).join(" ")}>

@@ -24,17 +24,22 @@ function SizeGuide({ sheets, selectedSize }: { sheets: InfoSheets; selectedSize:
     panel: spec.tables.map((table) => <MeasurementSpecTable key={table.heading} table={table} />),
   }));
   // The shopper's size leads so it is the tab that opens (and the one shown without script).
-  const ordered = first ? [...items.filter((item) => item.key === first.sizeKey), ...items.filter((item) => item.key !== first.sizeKey)] : items;
+  const ordered = first
+    ? [...items.filter((item) => item.key === first.sizeKey), ...items.filter((item) => item.key !== first.sizeKey)]
+    : items;
   return <Tabs items={ordered} label="Mattress sizes" className="info-sheet__tabs" />;
 }
 
 function ColourGuide({ sheets, selectedColour }: { sheets: InfoSheets; selectedColour: string }) {
   const colour =
-    sheets.colour.colours.find((swatch) => swatch.name.toLowerCase() === selectedColour.toLowerCase()) ?? sheets.colour.colours[0];
+    sheets.colour.colours.find((swatch) => swatch.name.toLowerCase() === selectedColour.toLowerCase()) ??
+    sheets.colour.colours[0];
   if (!colour) return null;
   return (
     <figure className="info-colour">
-      {colour.swatch ? <ResponsiveImage media={colour.swatch} sizes="8rem" className="info-colour__swatch" decorative /> : null}
+      {colour.swatch ? (
+        <ResponsiveImage media={colour.swatch} sizes="8rem" className="info-colour__swatch" decorative />
+      ) : null}
       <figcaption>
         <strong className="info-colour__name">{colour.name}</strong>
         {colour.text ? <span className="info-colour__text">{colour.text}</span> : null}

@@ -15,9 +15,22 @@ type InfoSheetProps = {
 export function InfoSheet({ sheets, kind, onClose, selectedSize, selectedColour }: InfoSheetProps) {
   const headingId = useId();
   return (
-    <Dialog open={kind !== null} onClose={onClose} labelledBy={headingId} variant="sheet" className="info-sheet" closeLabel="Close">
+    <Dialog
+      open={kind !== null}
+      onClose={onClose}
+      labelledBy={headingId}
+      variant="sheet"
+      className="info-sheet"
+      closeLabel="Close"
+    >
       {kind ? (
-        <InfoContent sheets={sheets} kind={kind} headingId={headingId} selectedSize={selectedSize} selectedColour={selectedColour} />
+        <InfoContent
+          sheets={sheets}
+          kind={kind}
+          headingId={headingId}
+          selectedSize={selectedSize}
+          selectedColour={selectedColour}
+        />
       ) : null}
     </Dialog>
   );
@@ -27,11 +40,21 @@ export function InfoSheet({ sheets, kind, onClose, selectedSize, selectedColour 
  * Without script the info buttons are links to these sections, so every sheet can still be read.
  * Once the page is scripted the sheets open in the side panel and the sections are hidden.
  */
-export function InfoSections({ sheets, kinds, selectedSize, selectedColour }: Omit<InfoSheetProps, "kind" | "onClose"> & { kinds: InfoKind[] }) {
+export function InfoSections({
+  sheets,
+  kinds,
+  selectedSize,
+  selectedColour,
+}: Omit<InfoSheetProps, "kind" | "onClose"> & { kinds: InfoKind[] }) {
   return (
     <div className="info-sections">
       {kinds.map((kind) => (
-        <section key={kind} id={infoAnchor(kind)} className="info-sections__item" aria-labelledby={`${infoAnchor(kind)}-heading`}>
+        <section
+          key={kind}
+          id={infoAnchor(kind)}
+          className="info-sections__item"
+          aria-labelledby={`${infoAnchor(kind)}-heading`}
+        >
           <InfoContent
             sheets={sheets}
             kind={kind}

@@ -37,22 +37,24 @@ export function StepDepth({ sizeGroup, state, onChoose, onSoldOut, onInfo, hasIn
         input="depth"
         legend="Choose your mattress depth"
         showError={showError}
-        info={<InfoTrigger kind="depth" label="How to measure your mattress depth" onOpen={onInfo} available={hasInfo} />}
+        info={
+          <InfoTrigger kind="depth" label="How to measure your mattress depth" onOpen={onInfo} available={hasInfo} />
+        }
       >
-          {sizeGroup.depths.map((choice) => (
-            <ChoiceTile
-              key={choice.variantKey}
-              name="depth"
-              value={choice.variantKey}
-              checked={state.depth === choice.variantKey}
-              soldOut={!choice.availableForSale}
-              accessibleName={depthTileName(choice)}
-              onChoose={onChoose}
-              onSoldOut={onSoldOut}
-            >
-              <span className="buy-tile__title">{choice.depth}</span>
-            </ChoiceTile>
-          ))}
+        {sizeGroup.depths.map((choice) => (
+          <ChoiceTile
+            key={choice.variantKey}
+            name="depth"
+            value={choice.variantKey}
+            checked={state.depth === choice.variantKey}
+            soldOut={!choice.availableForSale}
+            accessibleName={depthTileName(choice)}
+            onChoose={onChoose}
+            onSoldOut={onSoldOut}
+          >
+            <span className="buy-tile__title">{choice.depth}</span>
+          </ChoiceTile>
+        ))}
       </ChoiceGroup>
     </>
   );

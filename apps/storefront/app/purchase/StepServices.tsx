@@ -33,7 +33,16 @@ const SERVICES: { heading: string; text: string; info: InfoKind; infoLabel: stri
 ];
 
 /** Step 3: shipping, returns and packaging, then Add: a POST form that adds the set to the cart. */
-export function StepServices({ product, sizeGroup, depth, state, onInfo, hasInfo, adding, itemNumber }: StepServicesProps) {
+export function StepServices({
+  product,
+  sizeGroup,
+  depth,
+  state,
+  onInfo,
+  hasInfo,
+  adding,
+  itemNumber,
+}: StepServicesProps) {
   const name = `${product.line === "premium" ? "Premium" : "Classic"} ${sizeGroup.label}, ${depth.depth}`;
   return (
     <Form method="post" action="/buy" className="buy-step__form">

@@ -48,21 +48,21 @@ export function StepSize({ product, state, onChoose, onSoldOut, onInfo, hasInfo 
         showError={showError}
         info={<InfoTrigger kind="size" label="Size guide" onOpen={onInfo} available={hasInfo} />}
       >
-          {product.sizes.map((group) => (
-            <ChoiceTile
-              key={group.size}
-              name="size"
-              value={group.size}
-              checked={state.size === group.size}
-              soldOut={!group.available}
-              accessibleName={sizeTileName(group)}
-              onChoose={onChoose}
-              onSoldOut={onSoldOut}
-            >
-              <span className="buy-tile__title">{group.label}</span>
-              <span className="buy-tile__price">{sizePriceLabel(group)}</span>
-            </ChoiceTile>
-          ))}
+        {product.sizes.map((group) => (
+          <ChoiceTile
+            key={group.size}
+            name="size"
+            value={group.size}
+            checked={state.size === group.size}
+            soldOut={!group.available}
+            accessibleName={sizeTileName(group)}
+            onChoose={onChoose}
+            onSoldOut={onSoldOut}
+          >
+            <span className="buy-tile__title">{group.label}</span>
+            <span className="buy-tile__price">{sizePriceLabel(group)}</span>
+          </ChoiceTile>
+        ))}
       </ChoiceGroup>
       <section className="buy-inclusions" aria-labelledby="buy-inclusions-heading">
         <h2 id="buy-inclusions-heading" className="buy-fieldset__legend">

@@ -4,7 +4,11 @@ import { serializeCartFlash } from "../commerce/cart-cookie.server";
 import type { CartNotice } from "../commerce/types";
 import { ADDED_PARAM, buySearchParams, parseBuyState } from "./buy-state";
 
-const NOT_AN_ADD: CartNotice = { kind: "error", code: "INVALID_INPUT", message: "Please add your set from the Services step." };
+const NOT_AN_ADD: CartNotice = {
+  kind: "error",
+  code: "INVALID_INPUT",
+  message: "Please add your set from the Services step.",
+};
 
 function field(formData: FormData, name: string): string {
   const value = formData.get(name);
@@ -20,7 +24,12 @@ export async function addToCartFromBuy(request: Request): Promise<Response> {
   // A body that is not a form (broken multipart, JSON) is simply not an add: the shopper gets the notice below.
   const formData = await request.formData().catch(() => new FormData());
   const selection = parseBuyState(
-    new URLSearchParams({ step: "3", line: field(formData, "line"), size: field(formData, "size"), depth: field(formData, "depth") }),
+    new URLSearchParams({
+      step: "3",
+      line: field(formData, "line"),
+      size: field(formData, "size"),
+      depth: field(formData, "depth"),
+    }),
     false,
   );
   const headers = new Headers();

@@ -28,7 +28,9 @@ export type BuyPageData = {
 };
 
 /** Shop failures become a calm message for the page; anything else is a bug and propagates. */
-async function orShopProblem<Result>(read: () => Promise<Result>): Promise<{ value: Result | null; problem: string | null }> {
+async function orShopProblem<Result>(
+  read: () => Promise<Result>,
+): Promise<{ value: Result | null; problem: string | null }> {
   try {
     return { value: await read(), problem: null };
   } catch (error) {

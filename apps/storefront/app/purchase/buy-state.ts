@@ -68,7 +68,11 @@ export function buyHref(state: BuyState): string {
 
 /** True when two query strings carry the same parameters, in any order. */
 export function sameParams(a: URLSearchParams, b: URLSearchParams): boolean {
-  const sorted = (params: URLSearchParams) => [...params.entries()].map(([key, value]) => `${key}=${value}`).sort().join("&");
+  const sorted = (params: URLSearchParams) =>
+    [...params.entries()]
+      .map(([key, value]) => `${key}=${value}`)
+      .sort()
+      .join("&");
   return sorted(a) === sorted(b);
 }
 
@@ -84,7 +88,9 @@ export function addressAgrees(
   appVersionNew: boolean,
 ): boolean {
   const carriesOnlyCanonical = [...params.entries()].every(([key, value]) => canonical.get(key) === value);
-  return carriesOnlyCanonical && sameParams(buySearchParams(parseBuyState(params, appVersionNew)), buySearchParams(state));
+  return (
+    carriesOnlyCanonical && sameParams(buySearchParams(parseBuyState(params, appVersionNew)), buySearchParams(state))
+  );
 }
 
 /** Set on the redirect after an add, so step 4 can say so (a toast with script, a notice without). */

@@ -38,7 +38,8 @@ export function inputNeededToLeave(step: BuyStep, selection: BuySelection): Miss
   if (step === 1 && selection.size === null) return "size";
   if (step === 2 && selection.size === null) return "size";
   if (step === 2 && selection.depth === null) return "depth";
-  if (step === 3 && (selection.size === null || selection.depth === null)) return selection.size === null ? "size" : "depth";
+  if (step === 3 && (selection.size === null || selection.depth === null))
+    return selection.size === null ? "size" : "depth";
   return null;
 }
 
@@ -56,7 +57,8 @@ export function settleStep(state: BuyState): BuyState {
       if (missing) return { ...state, step: STEP_ASKING_FOR[missing], missing };
     }
   }
-  const flagStillTrue = state.missing !== null && state.step === STEP_ASKING_FOR[state.missing] && state[state.missing] === null;
+  const flagStillTrue =
+    state.missing !== null && state.step === STEP_ASKING_FOR[state.missing] && state[state.missing] === null;
   return flagStillTrue ? state : { ...state, missing: null };
 }
 

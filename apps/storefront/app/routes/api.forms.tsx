@@ -22,7 +22,10 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
   return headers;
 };
 
-export const meta: Route.MetaFunction = () => [{ title: "Your message | Bedsmade" }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: "Your message | Bedsmade" },
+  { name: "robots", content: "noindex" },
+];
 
 export default function FormsRoute({ actionData }: Route.ComponentProps) {
   return <FormResultPage result={actionData} />;

@@ -18,7 +18,10 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 
 export const meta: Route.MetaFunction = () => [
   { title: "Build your sheet set | Bedsmade" },
-  { name: "description", content: "Choose your mattress size and depth for a tailored organic cotton sateen sheet set." },
+  {
+    name: "description",
+    content: "Choose your mattress size and depth for a tailored organic cotton sateen sheet set.",
+  },
 ];
 
 export default function Buy({ loaderData }: Route.ComponentProps) {

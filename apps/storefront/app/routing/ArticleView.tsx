@@ -18,7 +18,12 @@ export function ArticleView({ article }: { article: Article }) {
           <span className="article__reading-time">{formatReadingTime(article.readingTime)}</span>
         </p>
         {article.image ? (
-          <ResponsiveImage media={article.image} sizes="(min-width: 992px) 60rem, 100vw" className="article__image" priority />
+          <ResponsiveImage
+            media={article.image}
+            sizes="(min-width: 992px) 60rem, 100vw"
+            className="article__image"
+            priority
+          />
         ) : null}
       </header>
       <div className="article__body">

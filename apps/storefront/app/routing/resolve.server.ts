@@ -54,7 +54,10 @@ async function notFoundData(request: Request, content: ContentApi) {
     breadcrumbs: [],
     noIndex: true,
   });
-  return data<ContentRouteData>({ view: { kind: "not-found", blocks: page.blocks }, meta }, { status: 404, headers: noStoreHeaders });
+  return data<ContentRouteData>(
+    { view: { kind: "not-found", blocks: page.blocks }, meta },
+    { status: 404, headers: noStoreHeaders },
+  );
 }
 
 async function articleData(request: Request, content: ContentApi, article: Article, updatedAt: string | null) {

@@ -36,7 +36,10 @@ export function buildPageMeta(input: PageSeoInput): MetaDescriptor[] {
     { tagName: "link", rel: "canonical", href: url },
   ];
   if (seo.description) {
-    tags.push({ name: "description", content: seo.description }, { property: "og:description", content: seo.description });
+    tags.push(
+      { name: "description", content: seo.description },
+      { property: "og:description", content: seo.description },
+    );
   }
   if (seo.keywords.length > 0) tags.push({ name: "keywords", content: seo.keywords.join(", ") });
   if (seo.image) {

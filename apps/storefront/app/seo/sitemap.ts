@@ -18,7 +18,9 @@ function urlEntry(origin: string, path: string, updatedAt: string | null): strin
 export function buildSitemap(origin: string, index: { pages: EntryStamp[]; articles: EntryStamp[] }): string {
   const pages = index.pages
     .filter((page) => !EXCLUDED_SLUGS.has(page.slug))
-    .map((page) => urlEntry(origin, page.slug === HOME_SLUG ? "/" : `/${encodeURIComponent(page.slug)}`, page.updatedAt));
+    .map((page) =>
+      urlEntry(origin, page.slug === HOME_SLUG ? "/" : `/${encodeURIComponent(page.slug)}`, page.updatedAt),
+    );
   const articles = index.articles.map((article) =>
     urlEntry(origin, `/${encodeURIComponent(article.slug)}`, article.updatedAt),
   );

@@ -4,7 +4,9 @@ import { surfaceClass } from "./surface";
 
 /** A content button that navigates; buttons without a target are rendered by the feature that owns them. */
 export function ButtonLink({ button, className }: { button: Button & { href: string }; className?: string }) {
-  const classes = ["button", surfaceClass(button.backgroundColour ?? "primary-blue"), className].filter(Boolean).join(" ");
+  const classes = ["button", surfaceClass(button.backgroundColour ?? "primary-blue"), className]
+    .filter(Boolean)
+    .join(" ");
   const content = (
     <>
       {button.text}

@@ -75,7 +75,12 @@ export function Dialog({
     >
       <div className="dialog__body">
         {hideCloseButton ? null : (
-          <button type="button" className="icon-button dialog__close" aria-label={closeLabel} onClick={() => dialogRef.current?.close()}>
+          <button
+            type="button"
+            className="icon-button dialog__close"
+            aria-label={closeLabel}
+            onClick={() => dialogRef.current?.close()}
+          >
             <Icon name="close" />
           </button>
         )}

@@ -38,7 +38,12 @@ export function Field(props: FieldProps) {
             aria-describedby={describedBy}
           />
         ) : (
-          <input {...omitMultiline(control)} id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
+          <input
+            {...omitMultiline(control)}
+            id={id}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+          />
         )}
         {error ? <Icon name="warning" className="field__warning" /> : null}
       </div>

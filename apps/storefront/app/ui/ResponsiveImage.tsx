@@ -12,12 +12,19 @@ type ResponsiveImageProps = {
 };
 
 /** An image with intrinsic width/height (no layout shift) and a srcset from Strapi's formats. */
-export function ResponsiveImage({ media, sizes, className, priority = false, decorative = false }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  media,
+  sizes,
+  className,
+  priority = false,
+  decorative = false,
+}: ResponsiveImageProps) {
   const candidates = media.formats.map(({ url, width }) => ({ url, width }));
   if (media.width !== null && !candidates.some((format) => format.width === media.width)) {
     candidates.push({ url: media.url, width: media.width });
   }
-  const srcSet = candidates.length > 1 ? candidates.map((format) => `${format.url} ${format.width}w`).join(", ") : undefined;
+  const srcSet =
+    candidates.length > 1 ? candidates.map((format) => `${format.url} ${format.width}w`).join(", ") : undefined;
 
   return (
     <img

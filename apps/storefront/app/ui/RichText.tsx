@@ -5,5 +5,7 @@ import type { Html } from "../model/html";
  * (model/markdown.server.ts), which is what makes setting it here safe.
  */
 export function RichText({ html, className }: { html: Html; className?: string }) {
-  return <div className={["rich-text", className].filter(Boolean).join(" ")} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div className={["rich-text", className].filter(Boolean).join(" ")} dangerouslySetInnerHTML={{ __html: html }} />
+  );
 }

@@ -8,7 +8,13 @@ const variantsResponse = z.object({
         z.object({
           handle: z.string(),
           variants: z.object({
-            nodes: z.array(z.object({ id: z.string(), availableForSale: z.boolean(), selectedOptions: z.array(z.object({ name: z.string(), value: z.string() })) })),
+            nodes: z.array(
+              z.object({
+                id: z.string(),
+                availableForSale: z.boolean(),
+                selectedOptions: z.array(z.object({ name: z.string(), value: z.string() })),
+              }),
+            ),
           }),
         }),
       ),
@@ -22,11 +28,14 @@ export async function classicSelection(shopUrl: string): Promise<{ size: string;
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify({
-      query: "query ResilienceVariants { products(first: 50) { nodes { handle variants(first: 100) { nodes { id availableForSale selectedOptions { name value } } } } } }",
+      query:
+        "query ResilienceVariants { products(first: 50) { nodes { handle variants(first: 100) { nodes { id availableForSale selectedOptions { name value } } } } } }",
     }),
   });
   const products = variantsResponse.parse(await response.json()).data.products.nodes;
-  const variant = products.find((product) => product.handle.includes("classic"))?.variants.nodes.find((node) => node.availableForSale);
+  const variant = products
+    .find((product) => product.handle.includes("classic"))
+    ?.variants.nodes.find((node) => node.availableForSale);
   const size = variant?.selectedOptions.find((option) => option.name.toLowerCase() === "size")?.value;
   if (!variant || !size) throw new Error("the shop sells no classic set");
   return { size: sizeSlug(size), depth: variant.id.split("/").pop() ?? "" };

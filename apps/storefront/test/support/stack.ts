@@ -23,14 +23,21 @@ export function startContentService(port: number, dataDir: string): Promise<Spaw
 export async function startShopService(port: number, dataDir: string): Promise<Spawned> {
   const service = spawnProcess(process.execPath, withTsx("src/server.ts"), {
     cwd: path.join(repoRoot, "services/shop"),
-    env: { ...process.env, SHOP_PORT: String(port), SHOP_DATA_DIR: dataDir, SHOP_PUBLIC_URL: `http://127.0.0.1:${port}` },
+    env: {
+      ...process.env,
+      SHOP_PORT: String(port),
+      SHOP_DATA_DIR: dataDir,
+      SHOP_PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
   });
   await Promise.race([waitForHttp(`http://127.0.0.1:${port}/health`, 60_000), failedStart(service, "shop service")]);
   return service;
 }
 
 /** The storefront's server.ts in development mode on a port of its choosing; resolves with that port. */
-export async function startStorefront(environment: Record<string, string>): Promise<{ server: Spawned; url: string; port: number }> {
+export async function startStorefront(
+  environment: Record<string, string>,
+): Promise<{ server: Spawned; url: string; port: number }> {
   const server = spawnProcess(process.execPath, withTsx("server.ts"), {
     cwd: appRoot,
     env: { ...process.env, PORT: "0", NODE_ENV: "development", ...environment },

@@ -31,15 +31,19 @@ describe("the media library", () => {
     }
   });
 
-  it.each(svgFiles.map((item) => [item.file, item.output] as const))("%s is a standalone, small SVG", (file, output) => {
-    const text = readFileSync(join(mediaDir, file), "utf8");
-    const root = /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="(\d+)" height="(\d+)" viewBox="[\d. -]+"/.exec(text);
-    expect(root, "explicit width, height and viewBox").not.toBeNull();
-    expect(text).not.toMatch(/<script|<image|<foreignObject|\bon[a-z]+=|href=|@import|url\((?!#)/i);
-    expect(statSync(join(mediaDir, file)).size).toBeLessThan(40 * 1024);
-    if (file.startsWith("icon-")) expect(text).toContain('viewBox="0 0 24 24"');
-    if (output === "webp") expect(Number(root?.[1])).toBeGreaterThanOrEqual(800);
-  });
+  it.each(svgFiles.map((item) => [item.file, item.output] as const))(
+    "%s is a standalone, small SVG",
+    (file, output) => {
+      const text = readFileSync(join(mediaDir, file), "utf8");
+      const root =
+        /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="(\d+)" height="(\d+)" viewBox="[\d. -]+"/.exec(text);
+      expect(root, "explicit width, height and viewBox").not.toBeNull();
+      expect(text).not.toMatch(/<script|<image|<foreignObject|\bon[a-z]+=|href=|@import|url\((?!#)/i);
+      expect(statSync(join(mediaDir, file)).size).toBeLessThan(40 * 1024);
+      if (file.startsWith("icon-")) expect(text).toContain('viewBox="0 0 24 24"');
+      if (output === "webp") expect(Number(root?.[1])).toBeGreaterThanOrEqual(800);
+    },
+  );
 
   it("keeps the video small enough to stream", () => {
     expect(statSync(join(mediaDir, "measure-how-to.mp4")).size).toBeLessThan(1.5 * 1024 * 1024);

@@ -24,9 +24,18 @@ const dimensionColours = [palette.blueDark, palette.sageDark, palette.clay];
 
 /** Where the tape runs for each part: across the front, along the side, down the corner. */
 const tapeRuns: [Point, Point][] = [
-  [[box.x, box.y - 14], [box.x + box.width, box.y - 14]],
-  [[box.x + box.width + 10, box.y - 8], [box.x + box.width + box.dx + 10, box.y - box.dy - 8]],
-  [[box.x + box.width - 40, box.y - 4], [box.x + box.width - 40, box.y + box.depth]],
+  [
+    [box.x, box.y - 14],
+    [box.x + box.width, box.y - 14],
+  ],
+  [
+    [box.x + box.width + 10, box.y - 8],
+    [box.x + box.width + box.dx + 10, box.y - box.dy - 8],
+  ],
+  [
+    [box.x + box.width - 40, box.y - 4],
+    [box.x + box.width - 40, box.y + box.depth],
+  ],
 ];
 
 const ease = (t: number) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
@@ -57,7 +66,9 @@ function frame(seconds: number): string {
     })
     .join("");
   const progress = dimensionColours
-    .map((colour, i) => circle(840 + i * 60, 780, 14, { fill: i <= part ? colour : palette.paper, stroke: colour, "stroke-width": 3 }))
+    .map((colour, i) =>
+      circle(840 + i * 60, 780, 14, { fill: i <= part ? colour : palette.paper, stroke: colour, "stroke-width": 3 }),
+    )
     .join("");
   return svgDocument({ width: 1280, height: 720, viewBox: "300 170 1200 675" }, [
     wallAndFloor(1600, 900, 700),
@@ -73,11 +84,35 @@ async function main(): Promise<void> {
   try {
     const total = parts * partSeconds * fps;
     for (let index = 0; index < total; index += 1) {
-      const png = await sharp(Buffer.from(frame(index / fps))).png({ compressionLevel: 1 }).toBuffer();
+      const png = await sharp(Buffer.from(frame(index / fps)))
+        .png({ compressionLevel: 1 })
+        .toBuffer();
       writeFileSync(join(work, `frame-${String(index).padStart(4, "0")}.png`), png);
     }
     const output = join(mediaDir, "measure-how-to.mp4");
-    const args = ["-y", "-loglevel", "error", "-framerate", String(fps), "-i", join(work, "frame-%04d.png"), "-c:v", "libx264", "-preset", "slow", "-tune", "animation", "-crf", "26", "-pix_fmt", "yuv420p", "-movflags", "+faststart", "-an", output];
+    const args = [
+      "-y",
+      "-loglevel",
+      "error",
+      "-framerate",
+      String(fps),
+      "-i",
+      join(work, "frame-%04d.png"),
+      "-c:v",
+      "libx264",
+      "-preset",
+      "slow",
+      "-tune",
+      "animation",
+      "-crf",
+      "26",
+      "-pix_fmt",
+      "yuv420p",
+      "-movflags",
+      "+faststart",
+      "-an",
+      output,
+    ];
     const result = spawnSync("ffmpeg", args, { stdio: "inherit" });
     if (result.status !== 0) throw new Error(`ffmpeg failed with status ${String(result.status)}`);
     console.log(`wrote ${output} (${Math.round(statSync(output).size / 1024)} KB, ${total} frames)`);

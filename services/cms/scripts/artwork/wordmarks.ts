@@ -10,8 +10,15 @@ const glyphs: Record<string, { draw: (x: number) => string; advance: number }> =
   b: { draw: (x) => d`M${x} -1.6V0M${x} -0.5a0.5 0.5 0 1 1 0 0.01`, advance: 1.15 },
   e: { draw: (x) => d`M${x} -0.5H${x + 1}A0.5 0.5 0 1 0 ${x + 0.88} -0.18`, advance: 1.15 },
   d: { draw: (x) => d`M${x + 1} -1.6V0M${x + 1} -0.5a0.5 0.5 0 1 0 0 0.01`, advance: 1.15 },
-  s: { draw: (x) => d`M${x + 0.7} -0.88C${x + 0.5} -1.02 ${x} -1 ${x + 0.05} -0.74C${x + 0.1} -0.5 ${x + 0.75} -0.55 ${x + 0.75} -0.24C${x + 0.75} 0.02 ${x + 0.2} 0.03 ${x} -0.1`, advance: 0.95 },
-  m: { draw: (x) => d`M${x} 0V-0.6a0.4 0.4 0 0 1 0.8 0V0M${x + 0.8} -0.6a0.4 0.4 0 0 1 0.8 0V0M${x} -1V-0.6`, advance: 1.75 },
+  s: {
+    draw: (x) =>
+      d`M${x + 0.7} -0.88C${x + 0.5} -1.02 ${x} -1 ${x + 0.05} -0.74C${x + 0.1} -0.5 ${x + 0.75} -0.55 ${x + 0.75} -0.24C${x + 0.75} 0.02 ${x + 0.2} 0.03 ${x} -0.1`,
+    advance: 0.95,
+  },
+  m: {
+    draw: (x) => d`M${x} 0V-0.6a0.4 0.4 0 0 1 0.8 0V0M${x + 0.8} -0.6a0.4 0.4 0 0 1 0.8 0V0M${x} -1V-0.6`,
+    advance: 1.75,
+  },
   a: { draw: (x) => d`M${x + 1} -1V0M${x + 1} -0.5a0.5 0.5 0 1 0 0 0.01`, advance: 1.15 },
 };
 
@@ -36,7 +43,10 @@ export const wordmarkWidth = [..."bedsmade"].reduce((sum, l) => sum + (glyphs[l]
 /** A small folded-sheet emblem that sits before the wordmark: three soft layers. */
 function emblem(x: number, y: number, size: number, colour: string, accent: string): string {
   return g({ transform: `translate(${x} ${y}) scale(${size})` }, [
-    path(d`M0.1 0.8H0.9A0.1 0.1 0 0 0 0.9 0.6H0.1A0.1 0.1 0 0 0 0.1 0.8ZM0.15 0.58H0.85A0.1 0.1 0 0 0 0.85 0.38H0.15A0.1 0.1 0 0 0 0.15 0.58Z`, { fill: "none", ...ink(0.07, colour) }),
+    path(
+      d`M0.1 0.8H0.9A0.1 0.1 0 0 0 0.9 0.6H0.1A0.1 0.1 0 0 0 0.1 0.8ZM0.15 0.58H0.85A0.1 0.1 0 0 0 0.85 0.38H0.15A0.1 0.1 0 0 0 0.15 0.58Z`,
+      { fill: "none", ...ink(0.07, colour) },
+    ),
     path(d`M0.2 0.36H0.8A0.1 0.1 0 0 0 0.8 0.16H0.2A0.1 0.1 0 0 0 0.2 0.36Z`, { fill: accent, ...ink(0.07, colour) }),
   ]);
 }

@@ -17,13 +17,21 @@ type Middleware = (ctx: { method: string; path: string }, next: () => Promise<un
 type MiddlewareFactory = (config: Record<string, unknown>, context: { strapi: Core.Strapi }) => Middleware | undefined;
 
 export function limitFormBodies(strapi: Core.Strapi): void {
-  strapi.get("middlewares").extend("strapi::body", (body: MiddlewareFactory): MiddlewareFactory => (config, context) => {
-    const everywhere = body(config, context);
-    const forForms = body(
-      { ...config, jsonLimit: FORM_BODY_LIMIT, formLimit: FORM_BODY_LIMIT, textLimit: FORM_BODY_LIMIT, multipart: false },
-      context,
-    );
-    if (!everywhere || !forForms) throw new Error("strapi::body made no middleware");
-    return (ctx, next) => (ctx.method === "POST" && ctx.path === FORM_PATH ? forForms : everywhere)(ctx, next);
-  });
+  strapi
+    .get("middlewares")
+    .extend("strapi::body", (body: MiddlewareFactory): MiddlewareFactory => (config, context) => {
+      const everywhere = body(config, context);
+      const forForms = body(
+        {
+          ...config,
+          jsonLimit: FORM_BODY_LIMIT,
+          formLimit: FORM_BODY_LIMIT,
+          textLimit: FORM_BODY_LIMIT,
+          multipart: false,
+        },
+        context,
+      );
+      if (!everywhere || !forForms) throw new Error("strapi::body made no middleware");
+      return (ctx, next) => (ctx.method === "POST" && ctx.path === FORM_PATH ? forForms : everywhere)(ctx, next);
+    });
 }

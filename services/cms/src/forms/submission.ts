@@ -43,10 +43,14 @@ export function readSubmission(body: unknown): Submission {
   }
   const failures: RuleFailure[] = [];
   if (formName !== undefined && (typeof formName !== "string" || formName.length > FORM_NAME_MAX_LENGTH)) {
-    failures.push({ path: ["formName"], message: `formName must be text of at most ${FORM_NAME_MAX_LENGTH} characters` });
+    failures.push({
+      path: ["formName"],
+      message: `formName must be text of at most ${FORM_NAME_MAX_LENGTH} characters`,
+    });
   }
   const checked = checkFormData(formData);
-  if (!checked.ok) failures.push(...checked.failures.map(({ path, message }) => ({ path: ["formData", ...path], message })));
+  if (!checked.ok)
+    failures.push(...checked.failures.map(({ path, message }) => ({ path: ["formData", ...path], message })));
   if (!checked.ok || failures.length > 0) throw invalid(failures);
 
   const { values, formType } = checked;

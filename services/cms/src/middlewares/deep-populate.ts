@@ -8,7 +8,10 @@ import { contentTypeOfPath, deepPopulate, MAX_DEPTH, parseDeepPopulate } from ".
  * query validation sees it, so what reaches the controller is an ordinary Strapi populate object.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
-  async (ctx: { path: string; method: string; request: { query: Record<string, unknown> } }, next: () => Promise<void>) => {
+  async (
+    ctx: { path: string; method: string; request: { query: Record<string, unknown> } },
+    next: () => Promise<void>,
+  ) => {
     const depth = ctx.method === "GET" ? parseDeepPopulate(ctx.request.query.populate) : null;
     if (depth === null) return next();
     if (depth === "invalid") {

@@ -11,7 +11,9 @@ const KEEP: readonly string[] = ["api::form-submission.form-submission"];
 export async function resetContent(strapi: Core.Strapi): Promise<void> {
   const contentTypes = Object.keys(strapi.contentTypes).filter((uid) => uid.startsWith("api::") && !KEEP.includes(uid));
   for (const uid of contentTypes as UID.ContentType[]) {
-    const documents = await strapi.documents(uid).findMany({ status: "draft", fields: ["documentId"], limit: -1 } as never);
+    const documents = await strapi
+      .documents(uid)
+      .findMany({ status: "draft", fields: ["documentId"], limit: -1 } as never);
     for (const { documentId } of documents as { documentId: string }[]) {
       await strapi.documents(uid).delete({ documentId } as never);
     }

@@ -10,7 +10,12 @@ import { projectDir } from "../setup/paths";
  */
 
 export type SeedEntry = { key: string; file: string; data: Record<string, unknown>; published: boolean };
-export type SeedMedia = { file: string; output?: "webp" | "svg" | "original"; alternativeText?: string | null; caption?: string | null };
+export type SeedMedia = {
+  file: string;
+  output?: "webp" | "svg" | "original";
+  alternativeText?: string | null;
+  caption?: string | null;
+};
 
 export function seedDir(): string {
   return process.env.CONTENT_SEED_DIR ? path.resolve(process.env.CONTENT_SEED_DIR) : path.join(projectDir, "seed");
@@ -34,7 +39,10 @@ function toEntry(file: string, key: string): SeedEntry {
 }
 
 /** The entries of one content type: a folder of files for a collection, one file for a single type. */
-export function readEntries(kind: "collectionType" | "singleType", info: { singularName: string; pluralName: string }): SeedEntry[] {
+export function readEntries(
+  kind: "collectionType" | "singleType",
+  info: { singularName: string; pluralName: string },
+): SeedEntry[] {
   const entries = path.join(seedDir(), "entries");
   if (kind === "singleType") {
     const file = path.join(entries, `${info.singularName}.yaml`);

@@ -28,7 +28,13 @@ function schemaField(value: string | undefined, what: string, where: string): st
   return value;
 }
 
-function convertValue(strapi: Core.Strapi, attribute: Attribute, value: unknown, refs: References, where: string): unknown {
+function convertValue(
+  strapi: Core.Strapi,
+  attribute: Attribute,
+  value: unknown,
+  refs: References,
+  where: string,
+): unknown {
   if (value === null || value === undefined) return value;
   switch (attribute.type) {
     case "media":
@@ -47,14 +53,23 @@ function convertValue(strapi: Core.Strapi, attribute: Attribute, value: unknown,
     case "dynamiczone":
       return asList(value).map((item, index) => {
         const { __component: component, ...fields } = item as Json;
-        return { __component: component, ...convertFields(strapi, String(component), fields, refs, `${where}[${index}]`) };
+        return {
+          __component: component,
+          ...convertFields(strapi, String(component), fields, refs, `${where}[${index}]`),
+        };
       });
     default:
       return value;
   }
 }
 
-export function convertFields(strapi: Core.Strapi, uid: string, fields: unknown, refs: References, where: string): Json {
+export function convertFields(
+  strapi: Core.Strapi,
+  uid: string,
+  fields: unknown,
+  refs: References,
+  where: string,
+): Json {
   if (typeof fields !== "object" || fields === null) throw new Error(`${where}: expected a mapping of fields`);
   const attributes = attributesOf(strapi, uid);
   const data: Json = {};
@@ -72,9 +87,16 @@ export function relationTargets(strapi: Core.Strapi, uid: string, seen = new Set
   if (seen.has(uid)) return targets;
   seen.add(uid);
   const schema = strapi.contentTypes[uid as UID.ContentType] ?? strapi.components[uid as UID.Component];
-  for (const attribute of Object.values((schema?.attributes ?? {}) as Record<string, Attribute & { components?: string[] }>)) {
+  for (const attribute of Object.values(
+    (schema?.attributes ?? {}) as Record<string, Attribute & { components?: string[] }>,
+  )) {
     if (attribute.type === "relation" && attribute.target?.startsWith("api::")) targets.add(attribute.target);
-    const nested = attribute.type === "component" && attribute.component ? [attribute.component] : attribute.type === "dynamiczone" ? (attribute.components ?? []) : [];
+    const nested =
+      attribute.type === "component" && attribute.component
+        ? [attribute.component]
+        : attribute.type === "dynamiczone"
+          ? (attribute.components ?? [])
+          : [];
     for (const component of nested) for (const target of relationTargets(strapi, component, seen)) targets.add(target);
   }
   return targets;

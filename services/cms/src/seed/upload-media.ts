@@ -35,8 +35,19 @@ export async function uploadMedia(strapi: Core.Strapi, item: SeedMedia): Promise
       .plugin("upload")
       .service("upload")
       .upload({
-        data: { fileInfo: { name: path.basename(file), alternativeText: item.alternativeText ?? null, caption: item.caption ?? null } },
-        files: { filepath: file, originalFilename: path.basename(file), mimetype: MIME[ext] ?? "application/octet-stream", size: (await stat(file)).size },
+        data: {
+          fileInfo: {
+            name: path.basename(file),
+            alternativeText: item.alternativeText ?? null,
+            caption: item.caption ?? null,
+          },
+        },
+        files: {
+          filepath: file,
+          originalFilename: path.basename(file),
+          mimetype: MIME[ext] ?? "application/octet-stream",
+          size: (await stat(file)).size,
+        },
       });
     return uploaded.id as number;
   } finally {

@@ -30,7 +30,9 @@ export async function ensureStorefrontToken(strapi: Core.Strapi): Promise<void> 
   const key = process.env.CONTENT_API_TOKEN?.trim();
   if (!key) return;
   if (key.length < SHORTEST_SAFE_KEY) {
-    strapi.log.warn(`[setup] CONTENT_API_TOKEN is shorter than ${SHORTEST_SAFE_KEY} characters: use a long random value.`);
+    strapi.log.warn(
+      `[setup] CONTENT_API_TOKEN is shorter than ${SHORTEST_SAFE_KEY} characters: use a long random value.`,
+    );
   }
   const tokens = strapi.service("admin::api-token-content-api");
   const rows = strapi.db.query("admin::api-token");
@@ -56,6 +58,11 @@ export async function ensureStorefrontToken(strapi: Core.Strapi): Promise<void> 
   if (token.accessKey === accessKey && token.expiresAt === null) return;
   await rows.update({
     where: { id: token.id },
-    data: { accessKey, encryptedKey: strapi.service("admin::encryption").encrypt(key), lifespan: null, expiresAt: null },
+    data: {
+      accessKey,
+      encryptedKey: strapi.service("admin::encryption").encrypt(key),
+      lifespan: null,
+      expiresAt: null,
+    },
   });
 }

@@ -12,7 +12,14 @@ import type { Core, UID } from "@strapi/strapi";
 export const MAX_DEPTH = 10;
 const DEFAULT_DEPTH = 5;
 
-type Attribute = { type: string; component?: string; components?: string[]; target?: string; visible?: boolean; private?: boolean };
+type Attribute = {
+  type: string;
+  component?: string;
+  components?: string[];
+  target?: string;
+  visible?: boolean;
+  private?: boolean;
+};
 type PopulateNode = true | { populate: PopulateMap } | { on: Record<string, PopulateNode> };
 type PopulateMap = Record<string, PopulateNode>;
 
@@ -54,7 +61,12 @@ function attributesOf(strapi: Core.Strapi, uid: string): Record<string, Attribut
  * are hidden and refused in a populate.
  */
 function isShopRelation(attribute: Attribute): attribute is Attribute & { target: string } {
-  return attribute.type === "relation" && Boolean(attribute.target?.startsWith("api::")) && attribute.visible !== false && !attribute.private;
+  return (
+    attribute.type === "relation" &&
+    Boolean(attribute.target?.startsWith("api::")) &&
+    attribute.visible !== false &&
+    !attribute.private
+  );
 }
 
 function node(strapi: Core.Strapi, uid: string, depth: number, path: readonly string[]): PopulateNode {

@@ -43,6 +43,8 @@ export async function previewUrl(strapi: Core.Strapi, uid: string, params: Previ
 /** Said once at start, so an owner knows why the admin offers no preview. */
 export function warnWhenPreviewIsOff(strapi: Core.Strapi): void {
   if (!process.env.PREVIEW_SECRET) {
-    strapi.log.warn("[setup] PREVIEW_SECRET is not set: the admin's Preview shows nothing until it is (the storefront needs the same value).");
+    strapi.log.warn(
+      "[setup] PREVIEW_SECRET is not set: the admin's Preview shows nothing until it is (the storefront needs the same value).",
+    );
   }
 }

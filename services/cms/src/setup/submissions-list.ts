@@ -8,7 +8,12 @@ import type { Core } from "@strapi/strapi";
 const SUBMISSIONS = "api::form-submission.form-submission";
 const ARRANGED = { type: "plugin", name: "bedsmade", key: "form-submissions-list-arranged" } as const;
 
-type Configuration = { uid?: string; settings: Record<string, unknown>; layouts: Record<string, unknown>; metadatas: unknown };
+type Configuration = {
+  uid?: string;
+  settings: Record<string, unknown>;
+  layouts: Record<string, unknown>;
+  metadatas: unknown;
+};
 
 export async function arrangeSubmissionsList(strapi: Core.Strapi): Promise<void> {
   if (await strapi.store.get(ARRANGED)) return;

@@ -17,10 +17,18 @@ const EVENTS = [
   "media.delete",
 ];
 
-type Webhook = { id: string | number; name: string; url: string; headers: Record<string, string>; events: string[]; isEnabled: boolean };
+type Webhook = {
+  id: string | number;
+  name: string;
+  url: string;
+  headers: Record<string, string>;
+  events: string[];
+  isEnabled: boolean;
+};
 
 export async function registerStorefrontWebhook(strapi: Core.Strapi): Promise<void> {
-  const url = process.env.CONTENT_WEBHOOK_URL ?? `${process.env.STOREFRONT_URL ?? "http://localhost:3000"}/api/revalidate`;
+  const url =
+    process.env.CONTENT_WEBHOOK_URL ?? `${process.env.STOREFRONT_URL ?? "http://localhost:3000"}/api/revalidate`;
   const secret = process.env.REVALIDATE_SECRET;
   const store = strapi.get("webhookStore");
   const runner = strapi.get("webhookRunner");

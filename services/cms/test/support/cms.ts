@@ -28,7 +28,10 @@ export type TestCmsOptions = {
   unseeded?: boolean;
 };
 
-export async function startTestCms(port: number, { env = {}, unseeded = false }: TestCmsOptions = {}): Promise<TestCms> {
+export async function startTestCms(
+  port: number,
+  { env = {}, unseeded = false }: TestCmsOptions = {},
+): Promise<TestCms> {
   if (port < 5300 || port > 5399) throw new Error(`CMS tests use ports 5300-5399, not ${port}`);
   const scratch = await mkdtemp(path.join(os.tmpdir(), "bedsmade-cms-test-"));
   // startCms copies the seeded template into a data folder that does not exist yet.

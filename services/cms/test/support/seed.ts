@@ -24,7 +24,8 @@ export function seedKeys(pluralName: string): string[] {
 export function seedEntryCount(): number {
   const count = (folder: string): number =>
     readdirSync(folder, { withFileTypes: true }).reduce(
-      (total, entry) => total + (entry.isDirectory() ? count(path.join(folder, entry.name)) : entry.name.endsWith(".yaml") ? 1 : 0),
+      (total, entry) =>
+        total + (entry.isDirectory() ? count(path.join(folder, entry.name)) : entry.name.endsWith(".yaml") ? 1 : 0),
       0,
     );
   return count(path.join(seedDir, "entries"));
@@ -42,10 +43,12 @@ export function seedMedia(): { file: string; output?: string; alternativeText?: 
  * that slug, where the related type has one. Seed `id`s are the old CMS's and are not compared.
  */
 export function differencesFromSeed(served: Json, seeded: Json, where = ""): string[] {
-  if (seeded === null) return served === null || served === undefined ? [] : [`${where}: ${JSON.stringify(served)} ≠ null`];
+  if (seeded === null)
+    return served === null || served === undefined ? [] : [`${where}: ${JSON.stringify(served)} ≠ null`];
   if (served === undefined) return [`${where}: missing`];
   if (Array.isArray(seeded)) {
-    if (!Array.isArray(served) || served.length !== seeded.length) return [`${where}: ${JSON.stringify(served)?.slice(0, 200)} ≠ a list of ${seeded.length}`];
+    if (!Array.isArray(served) || served.length !== seeded.length)
+      return [`${where}: ${JSON.stringify(served)?.slice(0, 200)} ≠ a list of ${seeded.length}`];
     return seeded.flatMap((item, index) => differencesFromSeed(served[index], item, `${where}[${index}]`));
   }
   if (typeof seeded === "object") {

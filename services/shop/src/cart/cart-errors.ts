@@ -1,10 +1,6 @@
 /** The payload shapes of Shopify's cart mutations (CartUserError, CartWarning). */
 export type CartErrorCode =
-  | "INVALID"
-  | "INVALID_MERCHANDISE_LINE"
-  | "MERCHANDISE_NOT_APPLICABLE"
-  | "CART_TOO_LARGE"
-  | "MISSING_DISCOUNT_CODE";
+  "INVALID" | "INVALID_MERCHANDISE_LINE" | "MERCHANDISE_NOT_APPLICABLE" | "CART_TOO_LARGE" | "MISSING_DISCOUNT_CODE";
 
 export type CartWarningCode =
   | "MERCHANDISE_NOT_ENOUGH_STOCK"

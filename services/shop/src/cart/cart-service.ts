@@ -5,7 +5,15 @@ import { CART_NOT_FOUND_MESSAGE, MutationReport, type CartUserError, type CartWa
 import { cartGid, findLineIndex, keyMatches, newCartSecret, newCartToken, parseCartGid } from "./cart-ids.js";
 import type { DiscountRules } from "./discount-rules.js";
 import { discountWarnings, normaliseCodes } from "./discount-warnings.js";
-import { addLine, findMatchingLine, fitLineToStock, normaliseAttributes, resolveVariant, type LineEditContext, type LineInput } from "./line-changes.js";
+import {
+  addLine,
+  findMatchingLine,
+  fitLineToStock,
+  normaliseAttributes,
+  resolveVariant,
+  type LineEditContext,
+  type LineInput,
+} from "./line-changes.js";
 import { priceCart, type PricedCart } from "./pricing.js";
 
 /** A cart nobody has touched for this long is gone, as on Shopify. */
@@ -57,7 +65,12 @@ export function createCartService({ store, catalogue, discountRules, now }: Cart
     return cart;
   }
 
-  function commit(before: PricedCart | null, draft: StoredCart, report: MutationReport, codesChanged: boolean): CartMutationResult {
+  function commit(
+    before: PricedCart | null,
+    draft: StoredCart,
+    report: MutationReport,
+    codesChanged: boolean,
+  ): CartMutationResult {
     if (report.userErrors.length > 0) return { cart: null, userErrors: report.userErrors, warnings: [] };
     discountWarnings(before, price(draft), cartGid(draft), codesChanged, report);
     draft.updatedAt = now().toISOString();
@@ -65,9 +78,18 @@ export function createCartService({ store, catalogue, discountRules, now }: Cart
     return { cart: draft, userErrors: [], warnings: report.warnings };
   }
 
-  function mutate(cartId: string, change: (draft: StoredCart, context: LineEditContext) => void, codesChanged = false): CartMutationResult {
+  function mutate(
+    cartId: string,
+    change: (draft: StoredCart, context: LineEditContext) => void,
+    codesChanged = false,
+  ): CartMutationResult {
     const cart = load(cartId);
-    if (!cart) return { cart: null, userErrors: [{ code: "INVALID", field: ["cartId"], message: CART_NOT_FOUND_MESSAGE }], warnings: [] };
+    if (!cart)
+      return {
+        cart: null,
+        userErrors: [{ code: "INVALID", field: ["cartId"], message: CART_NOT_FOUND_MESSAGE }],
+        warnings: [],
+      };
     const report = new MutationReport();
     const draft = structuredClone(cart);
     change(draft, { catalogue, availableStock: store.availableStock, report });
@@ -101,7 +123,9 @@ export function createCartService({ store, catalogue, discountRules, now }: Cart
     },
 
     linesAdd(cartId: string, lines: readonly LineInput[]): CartMutationResult {
-      return mutate(cartId, (draft, context) => lines.forEach((line, index) => addLine(draft, line, ["lines", index], context)));
+      return mutate(cartId, (draft, context) =>
+        lines.forEach((line, index) => addLine(draft, line, ["lines", index], context)),
+      );
     },
 
     linesUpdate(cartId: string, updates: readonly LineUpdateInput[]): CartMutationResult {
@@ -109,7 +133,11 @@ export function createCartService({ store, catalogue, discountRules, now }: Cart
         updates.forEach((update, index) => {
           const line = draft.lines[findLineIndex(draft, update.id)];
           if (!line) {
-            context.report.error("INVALID_MERCHANDISE_LINE", ["lines", index, "id"], `The merchandise line with id ${update.id} does not exist.`);
+            context.report.error(
+              "INVALID_MERCHANDISE_LINE",
+              ["lines", index, "id"],
+              `The merchandise line with id ${update.id} does not exist.`,
+            );
             return;
           }
           const merchandiseId = update.merchandiseId ?? gid("ProductVariant", line.variantId);
@@ -141,7 +169,12 @@ export function createCartService({ store, catalogue, discountRules, now }: Cart
       return mutate(cartId, (draft, context) => {
         const doomed = lineIds.map((lineId, index) => {
           const position = findLineIndex(draft, lineId);
-          if (position === -1) context.report.error("INVALID_MERCHANDISE_LINE", ["lineIds", index], `The merchandise line with id ${lineId} does not exist.`);
+          if (position === -1)
+            context.report.error(
+              "INVALID_MERCHANDISE_LINE",
+              ["lineIds", index],
+              `The merchandise line with id ${lineId} does not exist.`,
+            );
           return draft.lines[position];
         });
         draft.lines = draft.lines.filter((line) => !doomed.includes(line));

@@ -7,8 +7,20 @@ const price = z.string().regex(/^\d+(\.\d{1,2})?$/);
 const discountSeedSchema = z.object({
   codes: z.array(
     z.discriminatedUnion("kind", [
-      z.object({ code: z.string().min(1), title: z.string(), kind: z.literal("percentage"), percentage: z.number().gt(0).max(100), minimumSubtotal: price }),
-      z.object({ code: z.string().min(1), title: z.string(), kind: z.literal("fixed"), amount: price, minimumSubtotal: price }),
+      z.object({
+        code: z.string().min(1),
+        title: z.string(),
+        kind: z.literal("percentage"),
+        percentage: z.number().gt(0).max(100),
+        minimumSubtotal: price,
+      }),
+      z.object({
+        code: z.string().min(1),
+        title: z.string(),
+        kind: z.literal("fixed"),
+        amount: price,
+        minimumSubtotal: price,
+      }),
     ]),
   ),
 });
@@ -31,8 +43,20 @@ export function readDiscountRules(file: string): DiscountRules {
     const minimumSubtotalCents = centsFromDecimal(entry.minimumSubtotal);
     const rule: DiscountRule =
       entry.kind === "percentage"
-        ? { code: entry.code, title: entry.title, kind: "percentage", percentage: entry.percentage, minimumSubtotalCents }
-        : { code: entry.code, title: entry.title, kind: "fixed", amountCents: centsFromDecimal(entry.amount), minimumSubtotalCents };
+        ? {
+            code: entry.code,
+            title: entry.title,
+            kind: "percentage",
+            percentage: entry.percentage,
+            minimumSubtotalCents,
+          }
+        : {
+            code: entry.code,
+            title: entry.title,
+            kind: "fixed",
+            amountCents: centsFromDecimal(entry.amount),
+            minimumSubtotalCents,
+          };
     rules.set(entry.code.toUpperCase(), rule);
   }
   return { find: (code) => rules.get(code.trim().toUpperCase()) };

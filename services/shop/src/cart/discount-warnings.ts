@@ -19,9 +19,15 @@ export function normaliseCodes(codes: readonly string[], field: string[], report
   return kept;
 }
 
-const WARNING_FOR: Record<Exclude<CodeStatus, "applied">, { code: CartWarningCode; message: (code: string) => string }> = {
+const WARNING_FOR: Record<
+  Exclude<CodeStatus, "applied">,
+  { code: CartWarningCode; message: (code: string) => string }
+> = {
   "not-found": { code: "DISCOUNT_NOT_FOUND", message: (code) => `The discount code ${code} was not found.` },
-  "no-lines": { code: "DISCOUNT_NO_ENTITLED_LINE_ITEMS", message: (code) => `The discount code ${code} needs items in the cart.` },
+  "no-lines": {
+    code: "DISCOUNT_NO_ENTITLED_LINE_ITEMS",
+    message: (code) => `The discount code ${code} needs items in the cart.`,
+  },
   "below-minimum": {
     code: "DISCOUNT_PURCHASE_NOT_IN_RANGE",
     message: (code) => `The cart subtotal doesn't meet the minimum purchase for discount code ${code}.`,
@@ -33,8 +39,16 @@ const WARNING_FOR: Record<Exclude<CodeStatus, "applied">, { code: CartWarningCod
  * otherwise only codes that stopped applying because the lines changed (so an unrelated line
  * edit does not repeat the same warning).
  */
-export function discountWarnings(before: PricedCart | null, after: PricedCart, cartId: string, codesChanged: boolean, report: MutationReport): void {
-  const appliedBefore = new Set(before?.codes.filter((code) => code.status === "applied").map((code) => code.code.toUpperCase()));
+export function discountWarnings(
+  before: PricedCart | null,
+  after: PricedCart,
+  cartId: string,
+  codesChanged: boolean,
+  report: MutationReport,
+): void {
+  const appliedBefore = new Set(
+    before?.codes.filter((code) => code.status === "applied").map((code) => code.code.toUpperCase()),
+  );
   for (const priced of after.codes) {
     if (priced.status === "applied") continue;
     if (!codesChanged && !appliedBefore.has(priced.code.toUpperCase())) continue;

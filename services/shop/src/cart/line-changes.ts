@@ -20,7 +20,12 @@ export function resolveVariant(
 ): CatalogueVariant | undefined {
   const variantId = numericIdOf(merchandiseId, "ProductVariant");
   const variant = variantId === null ? undefined : context.catalogue.variantById(variantId);
-  if (!variant) context.report.error("MERCHANDISE_NOT_APPLICABLE", field, `The merchandise with id ${merchandiseId} does not exist.`);
+  if (!variant)
+    context.report.error(
+      "MERCHANDISE_NOT_APPLICABLE",
+      field,
+      `The merchandise with id ${merchandiseId} does not exist.`,
+    );
   return variant;
 }
 
@@ -31,12 +36,20 @@ export function normaliseAttributes(attributes: readonly Attribute[]): Attribute
 }
 
 function sameAttributes(a: readonly Attribute[], b: readonly Attribute[]): boolean {
-  const canonical = (list: readonly Attribute[]) => JSON.stringify([...list].sort((x, y) => x.key.localeCompare(y.key)));
+  const canonical = (list: readonly Attribute[]) =>
+    JSON.stringify([...list].sort((x, y) => x.key.localeCompare(y.key)));
   return canonical(a) === canonical(b);
 }
 
-export function findMatchingLine(cart: StoredCart, variantId: string, attributes: readonly Attribute[], except?: StoredLine): StoredLine | undefined {
-  return cart.lines.find((line) => line !== except && line.variantId === variantId && sameAttributes(line.attributes, attributes));
+export function findMatchingLine(
+  cart: StoredCart,
+  variantId: string,
+  attributes: readonly Attribute[],
+  except?: StoredLine,
+): StoredLine | undefined {
+  return cart.lines.find(
+    (line) => line !== except && line.variantId === variantId && sameAttributes(line.attributes, attributes),
+  );
 }
 
 /**
@@ -44,7 +57,12 @@ export function findMatchingLine(cart: StoredCart, variantId: string, attributes
  * Shopify adjusts the cart and reports a warning rather than failing the mutation. Returns
  * false when nothing is left, after taking the line out of the cart if it was in it.
  */
-export function fitLineToStock(cart: StoredCart, line: StoredLine, variant: CatalogueVariant, context: LineEditContext): boolean {
+export function fitLineToStock(
+  cart: StoredCart,
+  line: StoredLine,
+  variant: CatalogueVariant,
+  context: LineEditContext,
+): boolean {
   const heldElsewhere = cart.lines
     .filter((other) => other !== line && other.variantId === line.variantId)
     .reduce((sum, other) => sum + other.quantity, 0);
@@ -54,7 +72,11 @@ export function fitLineToStock(cart: StoredCart, line: StoredLine, variant: Cata
     // A line that never made it into the cart has no id to point at, so the warning names the variant.
     const target = cart.lines.includes(line) ? lineGid(cart, line) : gid("ProductVariant", variant.id);
     cart.lines = cart.lines.filter((other) => other !== line);
-    context.report.warn("MERCHANDISE_OUT_OF_STOCK", target, `The product '${productTitle(context, variant)}' is already sold out.`);
+    context.report.warn(
+      "MERCHANDISE_OUT_OF_STOCK",
+      target,
+      `The product '${productTitle(context, variant)}' is already sold out.`,
+    );
     return false;
   }
   line.quantity = available;
@@ -78,7 +100,12 @@ export interface LineInput {
 }
 
 /** Adds a line, merging it into a line with the same variant and attributes. */
-export function addLine(cart: StoredCart, input: LineInput, field: (string | number)[], context: LineEditContext): void {
+export function addLine(
+  cart: StoredCart,
+  input: LineInput,
+  field: (string | number)[],
+  context: LineEditContext,
+): void {
   const variant = resolveVariant(context, input.merchandiseId, [...field, "merchandiseId"]);
   const quantity = input.quantity ?? 1;
   if (quantity < 1) context.report.error("INVALID", [...field, "quantity"], "The quantity must be greater than 0.");

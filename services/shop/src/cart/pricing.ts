@@ -46,7 +46,16 @@ export function priceCart(cart: StoredCart, catalogue: Catalogue, rules: Discoun
     const variant = catalogue.variantById(line.variantId);
     if (!variant) return [];
     const subtotalCents = variant.priceCents * line.quantity;
-    return [{ line, variant, unitCents: variant.priceCents, subtotalCents, allocations: [] as LineAllocation[], totalCents: subtotalCents }];
+    return [
+      {
+        line,
+        variant,
+        unitCents: variant.priceCents,
+        subtotalCents,
+        allocations: [] as LineAllocation[],
+        totalCents: subtotalCents,
+      },
+    ];
   });
   const subtotalCents = lines.reduce((sum, line) => sum + line.subtotalCents, 0);
   const codes = cart.discountCodes.map((code): PricedCode => {

@@ -51,7 +51,10 @@ export function buildCatalogue(seed: CatalogueSeed): Catalogue {
     description: product.description,
     threadCount: product.threadCount,
     // Image ids derive from the product id so they stay stable across restarts and resets.
-    images: product.images.map((image, index) => ({ id: `${product.id}${String(index + 1).padStart(2, "0")}`, ...image })),
+    images: product.images.map((image, index) => ({
+      id: `${product.id}${String(index + 1).padStart(2, "0")}`,
+      ...image,
+    })),
     options: product.options,
     variants: product.variants.map((variant, index) => ({
       id: variant.id,
@@ -59,13 +62,18 @@ export function buildCatalogue(seed: CatalogueSeed): Catalogue {
       position: index + 1,
       sku: variant.sku,
       title: variant.options.join(" / "),
-      selectedOptions: variant.options.map((value, position) => ({ name: product.options[position]?.name ?? "", value })),
+      selectedOptions: variant.options.map((value, position) => ({
+        name: product.options[position]?.name ?? "",
+        value,
+      })),
       priceCents: centsFromDecimal(variant.price),
     })),
   }));
   const byId = new Map(products.map((product) => [product.id, product]));
   const byHandle = new Map(products.map((product) => [product.handle, product]));
-  const variants = new Map(products.flatMap((product) => product.variants.map((variant) => [variant.id, variant] as const)));
+  const variants = new Map(
+    products.flatMap((product) => product.variants.map((variant) => [variant.id, variant] as const)),
+  );
   return {
     products,
     productById: (id) => byId.get(id),

@@ -54,7 +54,8 @@ export const catalogueSeedSchema = z
   .superRefine((seed, ctx) => {
     const seen = new Set<string>();
     for (const value of seed.products.flatMap((p) => [p.id, p.handle, ...p.variants.flatMap((v) => [v.id, v.sku])])) {
-      if (seen.has(value)) ctx.addIssue({ code: "custom", path: ["products"], message: `duplicate id, handle or sku: ${value}` });
+      if (seen.has(value))
+        ctx.addIssue({ code: "custom", path: ["products"], message: `duplicate id, handle or sku: ${value}` });
       seen.add(value);
     }
   });

@@ -12,9 +12,7 @@ export interface StockShortfall {
 }
 
 export type PlaceOrderOutcome =
-  | { kind: "placed"; order: StoredOrder }
-  | { kind: "empty" }
-  | { kind: "out-of-stock"; shortfalls: StockShortfall[] };
+  { kind: "placed"; order: StoredOrder } | { kind: "empty" } | { kind: "out-of-stock"; shortfalls: StockShortfall[] };
 
 interface PlaceOrderDependencies {
   db: ShopDatabase;
@@ -49,11 +47,13 @@ export function createOrderPlacer({ db, carts, cartStore, orders, catalogue, now
     for (const [variantId, { title, quantity }] of demand) {
       const available = cartStore.availableStock(variantId);
       const product = catalogue.productById(catalogue.variantById(variantId)?.productId ?? "");
-      if (available < quantity) shortfalls.push({ title: `${product?.title ?? ""} – ${title}`, requested: quantity, available });
+      if (available < quantity)
+        shortfalls.push({ title: `${product?.title ?? ""} – ${title}`, requested: quantity, available });
     }
     if (shortfalls.length > 0) return { kind: "out-of-stock", shortfalls };
     for (const [variantId, { quantity }] of demand) {
-      if (!orders.takeStock(variantId, quantity)) throw new Error(`Stock for variant ${variantId} changed inside the order transaction`);
+      if (!orders.takeStock(variantId, quantity))
+        throw new Error(`Stock for variant ${variantId} changed inside the order transaction`);
     }
     const placedAt = now().toISOString();
     const order = orders.insert({

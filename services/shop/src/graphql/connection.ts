@@ -25,7 +25,12 @@ export function encodeCursor(id: string, value: string | number): string {
 function cursorId(cursor: string): string {
   try {
     const decoded: unknown = JSON.parse(Buffer.from(cursor, "base64").toString("utf8"));
-    if (typeof decoded === "object" && decoded !== null && "last_id" in decoded && typeof decoded.last_id === "string") {
+    if (
+      typeof decoded === "object" &&
+      decoded !== null &&
+      "last_id" in decoded &&
+      typeof decoded.last_id === "string"
+    ) {
       return decoded.last_id;
     }
   } catch {

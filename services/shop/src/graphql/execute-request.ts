@@ -43,7 +43,8 @@ const strictFieldResolver: GraphQLFieldResolver<unknown, ShopContext> = (source,
 
 /** Presenters tag every object that can stand for an abstract type (Node, Merchandise, …). */
 const typenameResolver: GraphQLTypeResolver<unknown, ShopContext> = (value, _context, info) => {
-  if (typeof value === "object" && value !== null && "__typename" in value && typeof value.__typename === "string") return value.__typename;
+  if (typeof value === "object" && value !== null && "__typename" in value && typeof value.__typename === "string")
+    return value.__typename;
   throw shopError(`No concrete type for a ${info.returnType.toString()} value`, "INTERNAL_SERVER_ERROR");
 };
 
@@ -55,7 +56,11 @@ function errorBody(errors: readonly GraphQLError[]): GraphQLResponseBody {
 function publicError(error: GraphQLError, log: (error: unknown) => void): GraphQLError {
   if (error.extensions.code !== undefined) return error;
   log(error.originalError ?? error);
-  return new GraphQLError(INTERNAL_ERROR_MESSAGE, { nodes: error.nodes, path: error.path, extensions: { code: "INTERNAL_SERVER_ERROR" } });
+  return new GraphQLError(INTERNAL_ERROR_MESSAGE, {
+    nodes: error.nodes,
+    path: error.path,
+    extensions: { code: "INTERNAL_SERVER_ERROR" },
+  });
 }
 
 export function createExecutor(schema: GraphQLSchema, log: (error: unknown) => void) {
@@ -65,7 +70,14 @@ export function createExecutor(schema: GraphQLSchema, log: (error: unknown) => v
       document = parse(request.query);
     } catch (error) {
       if (!(error instanceof GraphQLError)) throw error;
-      return errorBody([new GraphQLError(error.message, { nodes: error.nodes, source: error.source, positions: error.positions, extensions: { code: "syntaxError" } })]);
+      return errorBody([
+        new GraphQLError(error.message, {
+          nodes: error.nodes,
+          source: error.source,
+          positions: error.positions,
+          extensions: { code: "syntaxError" },
+        }),
+      ]);
     }
     const sizeError = checkDocumentSize(document);
     if (sizeError) return errorBody([sizeError]);
@@ -74,13 +86,19 @@ export function createExecutor(schema: GraphQLSchema, log: (error: unknown) => v
 
     const operation = getOperationAST(document, request.operationName ?? undefined);
     if (!operation) {
-      const message = request.operationName ? `No operation named "${request.operationName}"` : "An operation name is required";
+      const message = request.operationName
+        ? `No operation named "${request.operationName}"`
+        : "An operation name is required";
       return errorBody([shopError(message, "OPERATION_NOT_FOUND")]);
     }
-    const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {}, { maxErrors: 50 });
+    const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], request.variables ?? {}, {
+      maxErrors: 50,
+    });
     if (coerced.errors) {
       return errorBody(
-        coerced.errors.map((error) => new GraphQLError(error.message, { nodes: error.nodes, extensions: { code: "INVALID_VARIABLE" } })),
+        coerced.errors.map(
+          (error) => new GraphQLError(error.message, { nodes: error.nodes, extensions: { code: "INVALID_VARIABLE" } }),
+        ),
       );
     }
     const limitError = checkQueryLimits(document, operation, coerced.coerced);

@@ -1,13 +1,18 @@
 import type { CatalogueProduct } from "../catalogue/catalogue.js";
 
-type ProductSortKey = "ID" | "TITLE" | "PRICE" | "CREATED_AT" | "UPDATED_AT" | "BEST_SELLING" | "RELEVANCE" | "PRODUCT_TYPE" | "VENDOR";
+type ProductSortKey =
+  "ID" | "TITLE" | "PRICE" | "CREATED_AT" | "UPDATED_AT" | "BEST_SELLING" | "RELEVANCE" | "PRODUCT_TYPE" | "VENDOR";
 
 /**
  * A small part of Shopify's search syntax: terms are ANDed; `title:`, `handle:`, `sku:`,
  * `available_for_sale:` filter on those fields; `*` matches everything; bare words match the
  * title or description. Unknown filters are ignored, as Shopify ignores them.
  */
-export function matchesSearch(product: CatalogueProduct, query: string, isAvailable: (product: CatalogueProduct) => boolean): boolean {
+export function matchesSearch(
+  product: CatalogueProduct,
+  query: string,
+  isAvailable: (product: CatalogueProduct) => boolean,
+): boolean {
   const terms = query.match(/[^\s"]+:"[^"]*"|"[^"]*"|\S+/g) ?? [];
   return terms.every((term) => {
     if (term === "*" || term.toUpperCase() === "AND") return true;
@@ -16,7 +21,8 @@ export function matchesSearch(product: CatalogueProduct, query: string, isAvaila
     const value = (separator > 0 ? term.slice(separator + 1) : term).replaceAll('"', "").toLowerCase();
     const wildcard = value.endsWith("*");
     const text = wildcard ? value.slice(0, -1) : value;
-    const matches = (candidate: string) => (wildcard ? candidate.toLowerCase().startsWith(text) : candidate.toLowerCase() === text);
+    const matches = (candidate: string) =>
+      wildcard ? candidate.toLowerCase().startsWith(text) : candidate.toLowerCase() === text;
     switch (field) {
       case "title":
         return matches(product.title) || product.title.toLowerCase().includes(text);
@@ -38,7 +44,8 @@ export function matchesSearch(product: CatalogueProduct, query: string, isAvaila
 export function sortProducts(products: readonly CatalogueProduct[], sortKey: ProductSortKey | null | undefined) {
   const keyOf = (product: CatalogueProduct) => {
     if (sortKey === "TITLE") return { id: product.id, value: product.title };
-    if (sortKey === "PRICE") return { id: product.id, value: Math.min(...product.variants.map((variant) => variant.priceCents)) };
+    if (sortKey === "PRICE")
+      return { id: product.id, value: Math.min(...product.variants.map((variant) => variant.priceCents)) };
     return { id: product.id, value: product.id };
   };
   const sorted = [...products].sort((a, b) => {

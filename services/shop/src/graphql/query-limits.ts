@@ -1,4 +1,11 @@
-import { Kind, type DocumentNode, type FieldNode, type FragmentDefinitionNode, type OperationDefinitionNode, type SelectionSetNode } from "graphql";
+import {
+  Kind,
+  type DocumentNode,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from "graphql";
 import { shopError } from "./errors.js";
 
 /**
@@ -36,12 +43,21 @@ function pageSize(field: FieldNode, variables: Record<string, unknown>): number 
   return 1;
 }
 
-export function measureOperation(document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown>): Measure {
+export function measureOperation(
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown>,
+): Measure {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of document.definitions) {
     if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   }
-  const walk = (selectionSet: SelectionSetNode, depth: number, multiplier: number, inFragments: ReadonlySet<string>): Measure => {
+  const walk = (
+    selectionSet: SelectionSetNode,
+    depth: number,
+    multiplier: number,
+    inFragments: ReadonlySet<string>,
+  ): Measure => {
     let result: Measure = { depth, complexity: 0 };
     const absorb = (inner: Measure) => {
       result = { depth: Math.max(result.depth, inner.depth), complexity: result.complexity + inner.complexity };
@@ -49,7 +65,8 @@ export function measureOperation(document: DocumentNode, operation: OperationDef
     for (const selection of selectionSet.selections) {
       if (selection.kind === Kind.FIELD) {
         absorb({ depth: depth + 1, complexity: multiplier });
-        if (selection.selectionSet) absorb(walk(selection.selectionSet, depth + 1, multiplier * pageSize(selection, variables), inFragments));
+        if (selection.selectionSet)
+          absorb(walk(selection.selectionSet, depth + 1, multiplier * pageSize(selection, variables), inFragments));
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         absorb(walk(selection.selectionSet, depth, multiplier, inFragments));
       } else {
@@ -64,13 +81,23 @@ export function measureOperation(document: DocumentNode, operation: OperationDef
   return walk(operation.selectionSet, 0, 1, new Set());
 }
 
-export function checkQueryLimits(document: DocumentNode, operation: OperationDefinitionNode, variables: Record<string, unknown>) {
+export function checkQueryLimits(
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  variables: Record<string, unknown>,
+) {
   const { depth, complexity } = measureOperation(document, operation, variables);
   if (depth > MAX_QUERY_DEPTH) {
-    return shopError(`Query has depth of ${depth}, which exceeds max depth of ${MAX_QUERY_DEPTH}`, "MAX_DEPTH_EXCEEDED");
+    return shopError(
+      `Query has depth of ${depth}, which exceeds max depth of ${MAX_QUERY_DEPTH}`,
+      "MAX_DEPTH_EXCEEDED",
+    );
   }
   if (complexity > MAX_QUERY_COMPLEXITY) {
-    return shopError(`Query has complexity of ${complexity}, which exceeds max complexity of ${MAX_QUERY_COMPLEXITY}`, "MAX_COMPLEXITY_EXCEEDED");
+    return shopError(
+      `Query has complexity of ${complexity}, which exceeds max complexity of ${MAX_QUERY_COMPLEXITY}`,
+      "MAX_COMPLEXITY_EXCEEDED",
+    );
   }
   return null;
 }
@@ -102,7 +129,8 @@ function selectionCounter(document: DocumentNode) {
   const count = (selectionSet: SelectionSetNode | undefined): SelectionCount => {
     const total = { ...EMPTY };
     for (const selection of selectionSet?.selections ?? []) {
-      const inner = selection.kind === Kind.FRAGMENT_SPREAD ? countFragment(selection.name.value) : count(selection.selectionSet);
+      const inner =
+        selection.kind === Kind.FRAGMENT_SPREAD ? countFragment(selection.name.value) : count(selection.selectionSet);
       addCount(total, inner);
       if (selection.kind === Kind.FIELD) {
         total.fields += 1;
@@ -149,10 +177,16 @@ export function checkDocumentSize(document: DocumentNode) {
   }
   addCount(total, unspreadFragments());
   if (total.fields > MAX_DOCUMENT_FIELDS) {
-    return shopError(`Query has ${total.fields} fields, which exceeds max fields of ${MAX_DOCUMENT_FIELDS}`, "MAX_COMPLEXITY_EXCEEDED");
+    return shopError(
+      `Query has ${total.fields} fields, which exceeds max fields of ${MAX_DOCUMENT_FIELDS}`,
+      "MAX_COMPLEXITY_EXCEEDED",
+    );
   }
   if (total.aliases > MAX_DOCUMENT_ALIASES) {
-    return shopError(`Query has ${total.aliases} aliases, which exceeds max aliases of ${MAX_DOCUMENT_ALIASES}`, "MAX_COMPLEXITY_EXCEEDED");
+    return shopError(
+      `Query has ${total.aliases} aliases, which exceeds max aliases of ${MAX_DOCUMENT_ALIASES}`,
+      "MAX_COMPLEXITY_EXCEEDED",
+    );
   }
   return null;
 }

@@ -58,8 +58,11 @@ function nodeById(id: string, context: ShopContext) {
 type ProductsArgs = PageArgs & { query?: string | null; sortKey?: ProductSortKey | null };
 
 const products: Resolver<ProductsArgs> = (args, context) => {
-  const isAvailable = (product: { variants: { id: string }[] }) => product.variants.some((variant) => context.availableStock(variant.id) > 0);
-  const found = context.catalogue.products.filter((product) => !args.query || matchesSearch(product, args.query, isAvailable));
+  const isAvailable = (product: { variants: { id: string }[] }) =>
+    product.variants.some((variant) => context.availableStock(variant.id) > 0);
+  const found = context.catalogue.products.filter(
+    (product) => !args.query || matchesSearch(product, args.query, isAvailable),
+  );
   const { sorted, keyOf } = sortProducts(found, args.sortKey);
   return paginate(sorted, args, keyOf, (product) => presentProduct(product, context));
 };
@@ -70,7 +73,11 @@ export const rootValue = {
   product: (({ handle, id }, context) => {
     const productId = id != null ? numericIdOf(id, "Product") : null;
     const product =
-      handle != null ? context.catalogue.productByHandle(handle) : productId !== null ? context.catalogue.productById(productId) : undefined;
+      handle != null
+        ? context.catalogue.productByHandle(handle)
+        : productId !== null
+          ? context.catalogue.productById(productId)
+          : undefined;
     return product ? presentProduct(product, context) : null;
   }) satisfies Resolver<{ handle?: string | null; id?: string | null }>,
   node: (({ id }, context) => nodeById(id, context)) satisfies Resolver<{ id: string }>,
@@ -97,7 +104,8 @@ export const rootValue = {
   }) satisfies Resolver<{ cartId: string; lines: LineInput[] }>,
   cartLinesUpdate: (({ cartId, lines }, context) => {
     assertListSizes(lines);
-    for (const line of lines) rejectUnsupported(line, "CartLineUpdateInput", ["id", "quantity", "merchandiseId", "attributes"]);
+    for (const line of lines)
+      rejectUnsupported(line, "CartLineUpdateInput", ["id", "quantity", "merchandiseId", "attributes"]);
     return presentMutationResult(context.carts.linesUpdate(cartId, lines), context);
   }) satisfies Resolver<{ cartId: string; lines: LineUpdateInput[] }>,
   cartLinesRemove: (({ cartId, lineIds }, context) => {

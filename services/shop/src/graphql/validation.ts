@@ -67,7 +67,11 @@ function pathTo(document: DocumentNode, target: ASTNode | undefined): string[] |
  * Validates with graphql-js's specified rules. When something fails, each rule is run on its own
  * to learn which one an error came from, so the error can carry a code.
  */
-export function validateDocument(schema: GraphQLSchema, document: DocumentNode, rules: readonly ValidationRule[] = specifiedRules): GraphQLError[] {
+export function validateDocument(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  rules: readonly ValidationRule[] = specifiedRules,
+): GraphQLError[] {
   if (validate(schema, document, rules).length === 0) return [];
   return rules.flatMap((rule) =>
     validate(schema, document, [rule]).map(

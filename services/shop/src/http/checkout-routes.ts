@@ -39,7 +39,17 @@ export function checkoutRouter(options: CheckoutOptions): Router {
     const cart = findCart(request.params.token, request.query.key);
     if (!cart) return sendPage(response, 404, notFoundPage(options.storefrontUrl));
     const formAction = `/cart/c/${cart.token}`;
-    sendPage(response, 200, checkoutPage({ priced: options.carts.price(cart), productTitle, formAction, cartKey: cart.secret, storefrontUrl: options.storefrontUrl }));
+    sendPage(
+      response,
+      200,
+      checkoutPage({
+        priced: options.carts.price(cart),
+        productTitle,
+        formAction,
+        cartKey: cart.secret,
+        storefrontUrl: options.storefrontUrl,
+      }),
+    );
   });
 
   router.post("/cart/c/:token", express.urlencoded({ extended: false, limit: "4kb" }), (request, response) => {
@@ -53,11 +63,25 @@ export function checkoutRouter(options: CheckoutOptions): Router {
     }
     const shortfalls = outcome.kind === "out-of-stock" ? outcome.shortfalls : [];
     const formAction = `/cart/c/${cart.token}`;
-    sendPage(response, 409, checkoutPage({ priced: options.carts.price(cart), productTitle, formAction, cartKey: cart.secret, storefrontUrl: options.storefrontUrl, shortfalls }));
+    sendPage(
+      response,
+      409,
+      checkoutPage({
+        priced: options.carts.price(cart),
+        productTitle,
+        formAction,
+        cartKey: cart.secret,
+        storefrontUrl: options.storefrontUrl,
+        shortfalls,
+      }),
+    );
   });
 
   router.get("/checkouts/orders/:token", (request, response) => {
-    const token = z.string().regex(/^[a-f0-9]{32}$/).safeParse(request.params.token);
+    const token = z
+      .string()
+      .regex(/^[a-f0-9]{32}$/)
+      .safeParse(request.params.token);
     const order = token.success ? options.orders.findByToken(token.data) : undefined;
     if (!order) return sendPage(response, 404, notFoundPage(options.storefrontUrl));
     sendPage(response, 200, thankYouPage(order, options.storefrontUrl));

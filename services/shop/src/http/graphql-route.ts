@@ -1,4 +1,10 @@
-import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response, type Router } from "express";
+import express, {
+  type ErrorRequestHandler,
+  type Request,
+  type RequestHandler,
+  type Response,
+  type Router,
+} from "express";
 import { timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import type { ShopContext } from "../graphql/context.js";
@@ -28,13 +34,18 @@ function allowCrossOrigin(response: Response): void {
   // The Storefront API is public and called from browsers; the token, not the origin, is the gate.
   response.setHeader("Access-Control-Allow-Origin", "*");
   response.setHeader("Access-Control-Allow-Methods", "POST, OPTIONS");
-  response.setHeader("Access-Control-Allow-Headers", "Content-Type, Accept, X-Shopify-Storefront-Access-Token, X-SDK-Variant, X-SDK-Version, X-SDK-Variant-Source");
+  response.setHeader(
+    "Access-Control-Allow-Headers",
+    "Content-Type, Accept, X-Shopify-Storefront-Access-Token, X-SDK-Variant, X-SDK-Version, X-SDK-Variant-Source",
+  );
 }
 
 const bodyErrors: ErrorRequestHandler = (error: unknown, _request, response, next) => {
   const type = typeof error === "object" && error !== null && "type" in error ? error.type : undefined;
   if (type === "entity.too.large") {
-    response.status(413).json({ errors: [{ message: "Request body too large", extensions: { code: "PAYLOAD_TOO_LARGE" } }] });
+    response
+      .status(413)
+      .json({ errors: [{ message: "Request body too large", extensions: { code: "PAYLOAD_TOO_LARGE" } }] });
   } else if (type === "entity.parse.failed" || type === "charset.unsupported" || type === "encoding.unsupported") {
     response.status(400).json(MISSING_QUERY_BODY);
   } else {
@@ -80,7 +91,9 @@ export function graphqlRouter(options: {
   router.all(GRAPHQL_PATH, (_request, response) => {
     allowCrossOrigin(response);
     response.setHeader("Allow", "POST, OPTIONS");
-    response.status(405).json({ errors: [{ message: "Method Not Allowed", extensions: { code: "METHOD_NOT_ALLOWED" } }] });
+    response
+      .status(405)
+      .json({ errors: [{ message: "Method Not Allowed", extensions: { code: "METHOD_NOT_ALLOWED" } }] });
   });
   return router;
 }

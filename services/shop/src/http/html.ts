@@ -20,7 +20,9 @@ function escape(value: unknown): string {
 
 /** Tagged template that escapes every interpolated value unless it is Html. */
 export function html(strings: TemplateStringsArray, ...values: unknown[]): Html {
-  return new Html(strings.reduce((out, part, index) => out + part + (index < values.length ? escape(values[index]) : ""), ""));
+  return new Html(
+    strings.reduce((out, part, index) => out + part + (index < values.length ? escape(values[index]) : ""), ""),
+  );
 }
 
 const currency = new Intl.NumberFormat("en-AU", { style: "currency", currency: "AUD" });
@@ -47,20 +49,20 @@ const STYLE = `
 
 export function page(title: string, body: Html): string {
   return html`<!doctype html>
-<html lang="en-AU">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${title} – Bedsmade</title>
-<style>${new Html(STYLE)}</style>
-</head>
-<body>
-<header>BEDSMADE</header>
-<main>
-${body}
-</main>
-</body>
-</html>`.value;
+    <html lang="en-AU">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${title} – Bedsmade</title>
+        <style>
+          ${new Html(STYLE)}
+        </style>
+      </head>
+      <body>
+        <header>BEDSMADE</header>
+        <main>${body}</main>
+      </body>
+    </html>`.value;
 }
 
 /** The checkout URL carries the cart key, so pages must not leak it or be cached. */
@@ -72,7 +74,8 @@ export function sendPage(response: Response, status: number, markup: string): vo
       "Cache-Control": "no-store",
       "Referrer-Policy": "no-referrer",
       "X-Content-Type-Options": "nosniff",
-      "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+      "Content-Security-Policy":
+        "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
     })
     .send(markup);
 }

@@ -58,7 +58,9 @@ export interface CartStore {
 
 export function createCartStore(db: ShopDatabase): CartStore {
   const selectCart = db.prepare("SELECT * FROM carts WHERE token = ?");
-  const selectLines = db.prepare("SELECT id, variant_id, quantity, attributes FROM cart_lines WHERE cart_token = ? ORDER BY position");
+  const selectLines = db.prepare(
+    "SELECT id, variant_id, quantity, attributes FROM cart_lines WHERE cart_token = ? ORDER BY position",
+  );
   const upsertCart = db.prepare(`
     INSERT INTO carts (token, secret, created_at, updated_at, completed_at, attributes, note, country_code, discount_codes)
     VALUES (@token, @secret, @createdAt, @updatedAt, @completedAt, @attributes, @note, @countryCode, @discountCodes)

@@ -67,7 +67,9 @@ export function seedIfEmpty(db: ShopDatabase, seed: CatalogueSeed): void {
 /** Restores the seeded catalogue and stock and forgets every cart and order. */
 export function resetToSeed(db: ShopDatabase, seed: CatalogueSeed): void {
   db.transaction(() => {
-    db.exec("DELETE FROM cart_lines; DELETE FROM carts; DELETE FROM orders; DELETE FROM inventory; DELETE FROM products;");
+    db.exec(
+      "DELETE FROM cart_lines; DELETE FROM carts; DELETE FROM orders; DELETE FROM inventory; DELETE FROM products;",
+    );
     loadSeed(db, seed);
   })();
 }
@@ -88,5 +90,8 @@ const productRowSchema = z.object({ data: z.string() });
 /** Reads the catalogue back from SQLite, validating it as strictly as the seed file. */
 export function readCatalogueFromDatabase(db: ShopDatabase): CatalogueSeed {
   const rows = z.array(productRowSchema).parse(db.prepare("SELECT data FROM products ORDER BY position").all());
-  return catalogueSeedSchema.parse({ currencyCode: "AUD", products: rows.map((row) => JSON.parse(row.data) as unknown) });
+  return catalogueSeedSchema.parse({
+    currencyCode: "AUD",
+    products: rows.map((row) => JSON.parse(row.data) as unknown),
+  });
 }

@@ -53,9 +53,12 @@ export type NewOrder = Omit<StoredOrder, "number" | "token">;
 
 export function createOrderStore(db: ShopDatabase) {
   const nextNumber = db.prepare(`SELECT COALESCE(MAX(number) + 1, ${FIRST_ORDER_NUMBER}) AS next FROM orders`);
-  const insert = db.prepare(`INSERT INTO orders (number, token, cart_token, created_at, subtotal_cents, discount_cents, total_cents, lines)
+  const insert =
+    db.prepare(`INSERT INTO orders (number, token, cart_token, created_at, subtotal_cents, discount_cents, total_cents, lines)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
-  const takeStock = db.prepare("UPDATE inventory SET available = available - ? WHERE variant_id = ? AND available >= ?");
+  const takeStock = db.prepare(
+    "UPDATE inventory SET available = available - ? WHERE variant_id = ? AND available >= ?",
+  );
   const byToken = db.prepare("SELECT * FROM orders WHERE token = ?");
 
   return {
@@ -66,7 +69,16 @@ export function createOrderStore(db: ShopDatabase) {
     insert(order: NewOrder): StoredOrder {
       const { next } = nextNumber.get() as { next: number };
       const stored: StoredOrder = { ...order, number: next, token: randomBytes(16).toString("hex") };
-      insert.run(next, stored.token, order.cartToken, order.createdAt, order.subtotalCents, order.discountCents, order.totalCents, JSON.stringify(order.lines));
+      insert.run(
+        next,
+        stored.token,
+        order.cartToken,
+        order.createdAt,
+        order.subtotalCents,
+        order.discountCents,
+        order.totalCents,
+        JSON.stringify(order.lines),
+      );
       return stored;
     },
     findByToken(token: string): StoredOrder | undefined {

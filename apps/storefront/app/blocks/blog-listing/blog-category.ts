@@ -5,7 +5,11 @@ import type { BlogCategorySection, BlogListingBlock } from "./schema";
 export const CATEGORY_PARAM = "category";
 
 function isListing(value: unknown): value is BlogListingBlock {
-  return typeof value === "object" && value !== null && (value as { component?: unknown }).component === "blocks.blog-listing";
+  return (
+    typeof value === "object" &&
+    value !== null &&
+    (value as { component?: unknown }).component === "blocks.blog-listing"
+  );
 }
 
 /** The blog listing among a page's blocks, whether loader data holds `{ blocks }` or `{ page: { blocks } }`. */

@@ -27,7 +27,13 @@ export function BuySteps({ block, isFirst }: BlockProps<BuyStepsBlock>) {
           {block.inclusions.map((tile) => (
             <li key={tile.heading} className="columns__item">
               {tile.image ? (
-                <ResponsiveImage media={tile.image} sizes="6rem" className="buy-steps__inclusion-image" decorative priority={isFirst} />
+                <ResponsiveImage
+                  media={tile.image}
+                  sizes="6rem"
+                  className="buy-steps__inclusion-image"
+                  decorative
+                  priority={isFirst}
+                />
               ) : null}
               <ItemHeading>{tile.heading}</ItemHeading>
               {tile.text ? <p>{tile.text}</p> : null}

@@ -14,7 +14,12 @@ function Backdrop({ desktop, mobile, isFirst }: { desktop: Media | null; mobile:
   return (
     <picture className="contact-details__backdrop">
       {desktop && mobile ? (
-        <source media="(min-width: 576px)" srcSet={desktop.url} width={desktop.width ?? undefined} height={desktop.height ?? undefined} />
+        <source
+          media="(min-width: 576px)"
+          srcSet={desktop.url}
+          width={desktop.width ?? undefined}
+          height={desktop.height ?? undefined}
+        />
       ) : null}
       <img
         src={fallback.url}
@@ -33,8 +38,14 @@ function ContactItem({ detail }: { detail: ContactDetail }) {
   const { href, newTab } = contactLink(detail);
   return (
     <li className="contact-details__item">
-      {detail.icon ? <ResponsiveImage media={detail.icon} sizes="2rem" className="contact-details__icon" decorative /> : null}
-      <a href={href} className="contact-details__link" {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+      {detail.icon ? (
+        <ResponsiveImage media={detail.icon} sizes="2rem" className="contact-details__icon" decorative />
+      ) : null}
+      <a
+        href={href}
+        className="contact-details__link"
+        {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+      >
         <span className="visually-hidden">{KIND_LABELS[detail.kind]}: </span>
         {detail.text}
         {newTab ? <span className="visually-hidden"> (opens a map in a new tab)</span> : null}

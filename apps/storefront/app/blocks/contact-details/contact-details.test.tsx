@@ -28,9 +28,13 @@ describe("contact links", () => {
     expect(html).toMatch(/<h1[^>]*>Get in touch<\/h1>/);
     expect(html).toContain('href="mailto:hello@bedsmade.com.au"');
     expect(html).toContain('href="tel:+61412345678"');
-    expect(html).toMatch(/href="https:\/\/www\.google\.com\/maps\/search\/\?api=1&amp;query=Studio%203[^"]*" class="contact-details__link" target="_blank" rel="noopener noreferrer"/);
+    expect(html).toMatch(
+      /href="https:\/\/www\.google\.com\/maps\/search\/\?api=1&amp;query=Studio%203[^"]*" class="contact-details__link" target="_blank" rel="noopener noreferrer"/,
+    );
     expect(html.match(/target="_blank"/g)).toHaveLength(1);
-    expect(html).toMatch(/<source media="\(min-width: 576px\)" srcSet="http:\/\/content\.test\/uploads\/contact_desktop/);
+    expect(html).toMatch(
+      /<source media="\(min-width: 576px\)" srcSet="http:\/\/content\.test\/uploads\/contact_desktop/,
+    );
     expect(html).toMatch(/<img src="http:\/\/content\.test\/uploads\/contact_mobile[^>]*alt=""/);
   });
 });

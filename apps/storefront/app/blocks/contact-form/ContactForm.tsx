@@ -22,7 +22,12 @@ export function ContactForm({ block, isFirst }: BlockProps<ContactFormBlock>) {
   const form = useValidatedForm("contact", FIELDS, () => setThanked(true));
 
   return (
-    <BlockSection name="contact-form" backgroundColour={block.backgroundColour} heading={block.heading} isFirst={isFirst}>
+    <BlockSection
+      name="contact-form"
+      backgroundColour={block.backgroundColour}
+      heading={block.heading}
+      isFirst={isFirst}
+    >
       {block.text ? <RichText html={block.text} className="contact-form__text" /> : null}
       <form.fetcher.Form
         method="post"
@@ -64,7 +69,12 @@ export function ContactForm({ block, isFirst }: BlockProps<ContactFormBlock>) {
           {...form.fieldProps("message")}
         />
         <FormFailure message={form.failure} />
-        <button type="submit" className="button surface-primary-blue" disabled={!form.canSubmit} aria-busy={form.submitting}>
+        <button
+          type="submit"
+          className="button surface-primary-blue"
+          disabled={!form.canSubmit}
+          aria-busy={form.submitting}
+        >
           {block.button}
         </button>
       </form.fetcher.Form>

@@ -7,10 +7,20 @@ import type { ExpertProfiles1Block } from "./schema";
 export function ExpertProfile({ block, isFirst }: BlockProps<ExpertProfiles1Block>) {
   const { expert } = block;
   return (
-    <BlockSection name="expert-profile" backgroundColour={block.backgroundColour} heading={block.heading} isFirst={isFirst}>
+    <BlockSection
+      name="expert-profile"
+      backgroundColour={block.backgroundColour}
+      heading={block.heading}
+      isFirst={isFirst}
+    >
       <div className="expert-profile__layout">
         {expert.image ? (
-          <ResponsiveImage media={expert.image} sizes="(min-width: 992px) 20rem, 60vw" className="expert-profile__image" priority={isFirst} />
+          <ResponsiveImage
+            media={expert.image}
+            sizes="(min-width: 992px) 20rem, 60vw"
+            className="expert-profile__image"
+            priority={isFirst}
+          />
         ) : null}
         <div>
           <figure className="expert-profile__figure">

@@ -14,7 +14,13 @@ export function StoryBlock({ block, isFirst }: StoryProps) {
   const button = "button" in block ? block.button : null;
   const name = block.component === "blocks.experts-about" ? "experts-about" : "measure-about";
   return (
-    <BlockSection name={name} backgroundColour={block.backgroundColour} heading={block.heading} tagline={tagline} isFirst={isFirst}>
+    <BlockSection
+      name={name}
+      backgroundColour={block.backgroundColour}
+      heading={block.heading}
+      tagline={tagline}
+      isFirst={isFirst}
+    >
       <MediaSplit image={block.image} isFirst={isFirst}>
         {block.text ? <RichText html={block.text} className="story__text" /> : null}
         {hasHref(button) ? <ButtonLink button={button} className="block__action" /> : null}

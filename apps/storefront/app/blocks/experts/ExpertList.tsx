@@ -7,7 +7,9 @@ export function ExpertList({ experts }: { experts: Expert[] }) {
     <ul className="makers" role="list">
       {experts.map((expert) => (
         <li key={expert.name} className="makers__item">
-          {expert.image ? <ResponsiveImage media={expert.image} sizes="(min-width: 992px) 15rem, 45vw" className="makers__image" /> : null}
+          {expert.image ? (
+            <ResponsiveImage media={expert.image} sizes="(min-width: 992px) 15rem, 45vw" className="makers__image" />
+          ) : null}
           <p className="makers__role">{expert.role}</p>
           <h3 className="makers__name">{expert.name}</h3>
           {expert.description ? <p>{expert.description}</p> : null}

@@ -42,7 +42,13 @@ export function FaqAccordion({ block, isFirst }: BlockProps<FaqAccordionBlock>) 
                   onClick={(event) => jumpTo(event, section)}
                 >
                   {section.icon ? (
-                    <ResponsiveImage media={section.icon} sizes="1.5rem" className="faq__tab-icon" decorative priority={isFirst} />
+                    <ResponsiveImage
+                      media={section.icon}
+                      sizes="1.5rem"
+                      className="faq__tab-icon"
+                      decorative
+                      priority={isFirst}
+                    />
                   ) : null}
                   {section.heading}
                 </a>
@@ -52,9 +58,17 @@ export function FaqAccordion({ block, isFirst }: BlockProps<FaqAccordionBlock>) 
         </nav>
       ) : null}
       {block.sections.map((section) => (
-        <section key={section.id} id={section.id} className="faq__section" tabIndex={-1} aria-labelledby={`${section.id}-heading`}>
+        <section
+          key={section.id}
+          id={section.id}
+          className="faq__section"
+          tabIndex={-1}
+          aria-labelledby={`${section.id}-heading`}
+        >
           <SectionHeading id={`${section.id}-heading`} className="faq__section-heading">
-            {section.icon ? <ResponsiveImage media={section.icon} sizes="2rem" className="faq__section-icon" decorative /> : null}
+            {section.icon ? (
+              <ResponsiveImage media={section.icon} sizes="2rem" className="faq__section-icon" decorative />
+            ) : null}
             {section.heading}
           </SectionHeading>
           {section.questions.map((item) => (

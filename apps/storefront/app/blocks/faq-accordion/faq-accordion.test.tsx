@@ -11,8 +11,24 @@ const faq: PlacedBlock = {
   heading: "How can we help?",
   text: html('<p>Choose a topic, or <a href="/contact">contact us</a>.</p>'),
   sections: [
-    { id: "shipping", heading: "Shipping", icon: null, questions: [{ id: "shipping-1", question: "Is shipping free?", answer: html("<p>Yes, <strong>free</strong> Australia-wide.</p>") }] },
-    { id: "returns", heading: "Returns", icon: null, questions: [{ id: "returns-1", question: "How long do I have?", answer: html("<p>30 days.</p>") }] },
+    {
+      id: "shipping",
+      heading: "Shipping",
+      icon: null,
+      questions: [
+        {
+          id: "shipping-1",
+          question: "Is shipping free?",
+          answer: html("<p>Yes, <strong>free</strong> Australia-wide.</p>"),
+        },
+      ],
+    },
+    {
+      id: "returns",
+      heading: "Returns",
+      icon: null,
+      questions: [{ id: "returns-1", question: "How long do I have?", answer: html("<p>30 days.</p>") }],
+    },
   ],
 };
 
@@ -28,7 +44,9 @@ describe("FAQ accordion", () => {
 
   it("shows the FAQ's intro text under its heading, before the topics", () => {
     const page = markup([faq]);
-    expect(page).toMatch(/How can we help\?<\/h1><div class="[^"]*block__lead[^"]*"><p>Choose a topic, or <a href="\/contact">contact us<\/a>\.<\/p>/);
+    expect(page).toMatch(
+      /How can we help\?<\/h1><div class="[^"]*block__lead[^"]*"><p>Choose a topic, or <a href="\/contact">contact us<\/a>\.<\/p>/,
+    );
     expect(page.indexOf("Choose a topic")).toBeLessThan(page.indexOf('href="#shipping"'));
     expect(markup([{ ...faq, text: null }])).not.toContain("block__lead");
   });

@@ -13,9 +13,33 @@ function scrollToBaseline(baselineId: string) {
 /** A dotted ring with an arrow; the ring turns slowly (CSS), and stops for people who ask for less motion. */
 function DottedArrow() {
   return (
-    <svg className="home-intro__arrow-icon" viewBox="0 0 48 48" width="48" height="48" aria-hidden="true" focusable="false">
-      <circle className="home-intro__arrow-ring" cx="24" cy="24" r="21" fill="none" stroke="currentColor" strokeWidth="2" strokeDasharray="1 5" strokeLinecap="round" />
-      <path d="M24 14v19m-7-7 7 7 7-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    <svg
+      className="home-intro__arrow-icon"
+      viewBox="0 0 48 48"
+      width="48"
+      height="48"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <circle
+        className="home-intro__arrow-ring"
+        cx="24"
+        cy="24"
+        r="21"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeDasharray="1 5"
+        strokeLinecap="round"
+      />
+      <path
+        d="M24 14v19m-7-7 7 7 7-7"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }
@@ -50,7 +74,12 @@ export function HomeIntro({ block, isFirst }: BlockProps<HomeIntroBlock>) {
         </div>
       </div>
       {block.image ? (
-        <ResponsiveImage media={block.image} className="home-intro__image" sizes="(min-width: 992px) 50vw, 100vw" priority={isFirst} />
+        <ResponsiveImage
+          media={block.image}
+          className="home-intro__image"
+          sizes="(min-width: 992px) 50vw, 100vw"
+          priority={isFirst}
+        />
       ) : null}
       <span id={baselineId} className="home-intro__baseline" />
     </section>

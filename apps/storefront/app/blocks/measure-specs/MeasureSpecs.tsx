@@ -35,7 +35,12 @@ export function MeasurementSpecTable({ table }: { table: MeasurementTable }) {
 /** The finished measurement tables, a tab per size. */
 export function MeasureSpecs({ block, isFirst }: BlockProps<MeasureSpecsBlock>) {
   return (
-    <BlockSection name="measure-specs" backgroundColour={block.backgroundColour} heading={block.heading} isFirst={isFirst}>
+    <BlockSection
+      name="measure-specs"
+      backgroundColour={block.backgroundColour}
+      heading={block.heading}
+      isFirst={isFirst}
+    >
       {block.text ? <RichText html={block.text} className="block__lead" /> : null}
       {block.sizes.length > 0 ? (
         <SizeTabs

@@ -7,7 +7,12 @@ import { defineBlock } from "../define-block";
 export const block = defineBlock(
   "blocks.measure-specs",
   z
-    .object({ heading, text: optionalRichText, sizeSpecs: list(sizeSpec), backgroundColour: background("neutral-white") })
+    .object({
+      heading,
+      text: optionalRichText,
+      sizeSpecs: list(sizeSpec),
+      backgroundColour: background("neutral-white"),
+    })
     .transform(({ sizeSpecs, ...fields }) => ({ ...fields, sizes: sizeSpecs })),
 );
 export type MeasureSpecsBlock = z.output<typeof block.schema>;

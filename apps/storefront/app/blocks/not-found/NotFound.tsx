@@ -15,7 +15,14 @@ export function NotFound({ block, isFirst }: BlockProps<NotFoundBlock>) {
           Go back
         </Link>
       </div>
-      {block.image ? <ResponsiveImage media={block.image} sizes="(min-width: 576px) 24rem, 80vw" className="not-found__image" priority={isFirst} /> : null}
+      {block.image ? (
+        <ResponsiveImage
+          media={block.image}
+          sizes="(min-width: 576px) 24rem, 80vw"
+          className="not-found__image"
+          priority={isFirst}
+        />
+      ) : null}
     </BlockSection>
   );
 }

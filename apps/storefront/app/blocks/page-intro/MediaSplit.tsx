@@ -17,7 +17,12 @@ export function MediaSplit({ image, isFirst, imageFirst = false, children }: Med
   return (
     <div className={imageFirst ? "split media-split media-split--image-first" : "split media-split"}>
       <div className="media-split__text">{children}</div>
-      <ResponsiveImage media={image} sizes="(min-width: 992px) 36rem, 100vw" className="split__image" priority={isFirst} />
+      <ResponsiveImage
+        media={image}
+        sizes="(min-width: 992px) 36rem, 100vw"
+        className="split__image"
+        priority={isFirst}
+      />
     </div>
   );
 }

@@ -32,7 +32,12 @@ export function ProductBenefits({ block, isFirst }: BlockProps<ProductBenefitsBl
           {hasHref(block.button) ? <ButtonLink button={block.button} /> : null}
         </div>
         {block.image ? (
-          <ResponsiveImage media={block.image} sizes="(min-width: 992px) 50vw, 100vw" className="split__image" priority={isFirst} />
+          <ResponsiveImage
+            media={block.image}
+            sizes="(min-width: 992px) 50vw, 100vw"
+            className="split__image"
+            priority={isFirst}
+          />
         ) : null}
       </div>
     </BlockSection>

@@ -6,6 +6,8 @@ describe("product benefits", () => {
     expect(markup([seedBlock("home", "blocks.product-benefits")])).toMatch(/<ul class="ticks"><li>Fitted bottom sheet/);
     const paragraphs = markup([seedBlock("products", "blocks.product-benefits")]);
     expect(paragraphs).not.toContain('class="ticks"');
-    expect(paragraphs).toMatch(/<div class="product-benefits__paragraphs"><p>Our cotton is certified organic[^<]*<\/p><p>The sateen/);
+    expect(paragraphs).toMatch(
+      /<div class="product-benefits__paragraphs"><p>Our cotton is certified organic[^<]*<\/p><p>The sateen/,
+    );
   });
 });

@@ -13,7 +13,10 @@ export const block = defineBlock(
     backgroundImage: optionalMedia,
     benefits: list(z.object({ text: z.string().min(1) })).transform((items) => items.map((item) => item.text)),
     /** Show the benefits as one paragraph instead of a ticked list. */
-    benefitsParagraph: z.boolean().nullish().transform((value) => value ?? false),
+    benefitsParagraph: z
+      .boolean()
+      .nullish()
+      .transform((value) => value ?? false),
     button: optionalButton,
     backgroundColour: background("neutral-white"),
   }),

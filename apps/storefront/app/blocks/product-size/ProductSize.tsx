@@ -11,7 +11,12 @@ function SizePanel({ size, eager }: { size: SizeDimension; eager: boolean }) {
   return (
     <div className="size-panel">
       {size.image ? (
-        <ResponsiveImage media={size.image} sizes="(min-width: 992px) 24rem, 80vw" className="size-panel__image" priority={eager} />
+        <ResponsiveImage
+          media={size.image}
+          sizes="(min-width: 992px) 24rem, 80vw"
+          className="size-panel__image"
+          priority={eager}
+        />
       ) : null}
       <dl className="size-panel__dimensions">
         <div>
@@ -39,7 +44,12 @@ function SizePanel({ size, eager }: { size: SizeDimension; eager: boolean }) {
 /** The size browser: a tab per size with the mattress dimensions it is made for. */
 export function ProductSize({ block, isFirst }: BlockProps<ProductSizeBlock>) {
   return (
-    <BlockSection name="product-size" backgroundColour={block.backgroundColour} heading={block.heading} isFirst={isFirst}>
+    <BlockSection
+      name="product-size"
+      backgroundColour={block.backgroundColour}
+      heading={block.heading}
+      isFirst={isFirst}
+    >
       {block.text ? <RichText html={block.text} className="block__lead" /> : null}
       {block.sizes.length > 0 ? (
         <SizeTabs

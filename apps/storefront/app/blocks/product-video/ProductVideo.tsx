@@ -46,7 +46,12 @@ export function ProductVideo({ block, isFirst }: BlockProps<ProductVideoBlock>) 
   }
 
   return (
-    <BlockSection name="product-video" backgroundColour={block.backgroundColour} heading={block.heading} isFirst={isFirst}>
+    <BlockSection
+      name="product-video"
+      backgroundColour={block.backgroundColour}
+      heading={block.heading}
+      isFirst={isFirst}
+    >
       {block.text ? <RichText html={block.text} className="block__lead" /> : null}
       <div className="product-video__layout">
         {/* The measuring video has no sound track, and its chapters are written out beside it; a captions
@@ -72,8 +77,18 @@ export function ProductVideo({ block, isFirst }: BlockProps<ProductVideoBlock>) 
         {block.videoSteps.length > 0 ? (
           <ol id={stepsId} className="product-video__steps">
             {block.videoSteps.map((step, index) => (
-              <li key={step.startTime} className={index === current ? "product-video__step product-video__step--current" : "product-video__step"}>
-                <button type="button" className="product-video__seek" aria-current={index === current ? "step" : undefined} onClick={() => seekTo(index)}>
+              <li
+                key={step.startTime}
+                className={
+                  index === current ? "product-video__step product-video__step--current" : "product-video__step"
+                }
+              >
+                <button
+                  type="button"
+                  className="product-video__seek"
+                  aria-current={index === current ? "step" : undefined}
+                  onClick={() => seekTo(index)}
+                >
                   <span className="product-video__time">
                     <span className="visually-hidden">Play from </span>
                     {formatStartTime(step.startTime)}

@@ -10,14 +10,18 @@ describe("product video", () => {
   it("uses the native player on the content service's file, loading only metadata up front", () => {
     const html = markup([video]);
     expect(html).toMatch(/<video[^>]*controls=""[^>]*preload="metadata"/);
-    expect(html).toMatch(/<source src="http:\/\/content\.test\/uploads\/measure_how_to\/measure_how_to\.mp4" type="video\/mp4"/);
+    expect(html).toMatch(
+      /<source src="http:\/\/content\.test\/uploads\/measure_how_to\/measure_how_to\.mp4" type="video\/mp4"/,
+    );
     expect(html).not.toMatch(/<script|<iframe/);
   });
 
   it("lists the three chapters as buttons with their start times, the first marked current", () => {
     const html = markup([video]);
     expect(html.match(/<button type="button" class="product-video__seek"/g)).toHaveLength(3);
-    expect(html).toMatch(/aria-current="step"[^>]*><span class="product-video__time"><span class="visually-hidden">Play from <\/span>0:00/);
+    expect(html).toMatch(
+      /aria-current="step"[^>]*><span class="product-video__time"><span class="visually-hidden">Play from <\/span>0:00/,
+    );
     expect(html).toContain("0:08");
     expect(html).toContain("0:16");
   });

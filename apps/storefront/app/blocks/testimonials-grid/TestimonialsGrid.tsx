@@ -7,7 +7,12 @@ import type { TestimonialsGridBlock } from "./schema";
 /** Every chosen review, in a grid that grows from one column to three. */
 export function TestimonialsGrid({ block, isFirst }: BlockProps<TestimonialsGridBlock>) {
   return (
-    <BlockSection name="testimonials-grid" backgroundColour={block.backgroundColour} heading={block.heading} isFirst={isFirst}>
+    <BlockSection
+      name="testimonials-grid"
+      backgroundColour={block.backgroundColour}
+      heading={block.heading}
+      isFirst={isFirst}
+    >
       {block.text ? <RichText html={block.text} className="block__lead" /> : null}
       <ul className="testimonials-grid__list" role="list">
         {block.testimonials.map((testimonial) => (

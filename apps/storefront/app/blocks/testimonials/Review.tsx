@@ -2,7 +2,12 @@ import type { Testimonial } from "../../model/entities";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
 
 // Fixed time zone: the date must render the same on the server and in the browser.
-const reviewDate = new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const reviewDate = new Intl.DateTimeFormat("en-AU", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
 
 export function Stars({ rating }: { rating: number }) {
   return (
@@ -21,7 +26,9 @@ export function Review({ testimonial }: { testimonial: Testimonial }) {
         <p>{testimonial.review}</p>
       </blockquote>
       <figcaption className="review__author">
-        {testimonial.icon ? <ResponsiveImage media={testimonial.icon} sizes="3rem" className="review__icon" decorative /> : null}
+        {testimonial.icon ? (
+          <ResponsiveImage media={testimonial.icon} sizes="3rem" className="review__icon" decorative />
+        ) : null}
         <span>{testimonial.name}</span>
         <time dateTime={testimonial.date}>{reviewDate.format(new Date(testimonial.date))}</time>
       </figcaption>

@@ -42,15 +42,29 @@ export function Testimonials({ block, isFirst }: BlockProps<TestimonialsBlock>) 
   }
 
   return (
-    <BlockSection name="testimonials" backgroundColour={block.backgroundColour} heading={block.heading} isFirst={isFirst}>
+    <BlockSection
+      name="testimonials"
+      backgroundColour={block.backgroundColour}
+      heading={block.heading}
+      isFirst={isFirst}
+    >
       {block.subHeading ? <p className="block__lead">{block.subHeading}</p> : null}
-      {/* The strip scrolls sideways: keyboard users must be able to focus it to scroll it (WCAG 2.1.1). */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <ul ref={listRef} id={listId} className="testimonials__list" role="list" tabIndex={0} aria-label="Customer reviews">
+      <ul
+        ref={listRef}
+        id={listId}
+        className="testimonials__list"
+        role="list"
+        // The strip scrolls sideways: keyboard users must be able to focus it to scroll it (WCAG 2.1.1).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        aria-label="Customer reviews"
+      >
         {block.testimonials.map((testimonial, index) => (
           <li
             key={`${testimonial.name}-${testimonial.date}`}
-            className={index >= STRIP_LIMIT ? "testimonials__item testimonials__item--small-only" : "testimonials__item"}
+            className={
+              index >= STRIP_LIMIT ? "testimonials__item testimonials__item--small-only" : "testimonials__item"
+            }
           >
             <Review testimonial={testimonial} />
           </li>
@@ -58,11 +72,23 @@ export function Testimonials({ block, isFirst }: BlockProps<TestimonialsBlock>) 
       </ul>
       {block.testimonials.length > 1 ? (
         <div className="testimonials__controls">
-          <button type="button" className="carousel-button" aria-controls={listId} disabled={edges.atStart} onClick={() => scrollByOne(-1)}>
+          <button
+            type="button"
+            className="carousel-button"
+            aria-controls={listId}
+            disabled={edges.atStart}
+            onClick={() => scrollByOne(-1)}
+          >
             <span aria-hidden="true">←</span>
             <span className="visually-hidden">Previous review</span>
           </button>
-          <button type="button" className="carousel-button" aria-controls={listId} disabled={edges.atEnd} onClick={() => scrollByOne(1)}>
+          <button
+            type="button"
+            className="carousel-button"
+            aria-controls={listId}
+            disabled={edges.atEnd}
+            onClick={() => scrollByOne(1)}
+          >
             <span aria-hidden="true">→</span>
             <span className="visually-hidden">Next review</span>
           </button>

@@ -7,12 +7,19 @@ import type { ThreeColumnInfoBlock } from "./schema";
 /** Three short titled paragraphs with illustrations, side by side on wide screens. */
 export function ThreeColumnInfo({ block, isFirst }: BlockProps<ThreeColumnInfoBlock>) {
   return (
-    <BlockSection name="three-column-info" backgroundColour={block.backgroundColour} heading={block.heading} isFirst={isFirst}>
+    <BlockSection
+      name="three-column-info"
+      backgroundColour={block.backgroundColour}
+      heading={block.heading}
+      isFirst={isFirst}
+    >
       {block.text ? <RichText html={block.text} className="block__lead" /> : null}
       <ul className="columns" role="list">
         {block.tiles.map((tile, index) => (
           <li key={index} className="columns__item">
-            {tile.image ? <ResponsiveImage media={tile.image} sizes="(min-width: 992px) 20rem, 80vw" className="columns__image" /> : null}
+            {tile.image ? (
+              <ResponsiveImage media={tile.image} sizes="(min-width: 992px) 20rem, 80vw" className="columns__image" />
+            ) : null}
             <h3>{tile.heading}</h3>
             {tile.text ? <p>{tile.text}</p> : null}
           </li>

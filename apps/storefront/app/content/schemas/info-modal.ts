@@ -27,12 +27,18 @@ export const infoSheetsSchema = z.object({
   size: z.object({
     heading,
     text: optionalRichText,
-    sizeSpecs: z.array(sizeSpec).nullish().transform((specs) => specs ?? []),
+    sizeSpecs: z
+      .array(sizeSpec)
+      .nullish()
+      .transform((specs) => specs ?? []),
   }),
   colour: z.object({
     heading,
     text: optionalRichText,
-    colours: z.array(colourSwatch).nullish().transform((colours) => colours ?? []),
+    colours: z
+      .array(colourSwatch)
+      .nullish()
+      .transform((colours) => colours ?? []),
   }),
   depth: panel,
   shipping: panel,

@@ -30,7 +30,11 @@ export function mattress(m: MattressBox, stroke: number, top: string = palette.w
     poly([corners.ftl, corners.btl, corners.btr, corners.ftr], { fill: top, ...ink(stroke) }),
     poly([corners.ftr, corners.btr, corners.bbr, corners.fbr], { fill: palette.cream, ...ink(stroke) }),
     rect(x, y, width, depth, { rx: r * 0.3, fill: palette.linen, ...ink(stroke) }),
-    path(d`M${x + width - depth * 0.2} ${y}L${x + width} ${y + depth * 0.35}`, { fill: "none", ...ink(stroke * 0.7), opacity: 0.4 }),
+    path(d`M${x + width - depth * 0.2} ${y}L${x + width} ${y + depth * 0.35}`, {
+      fill: "none",
+      ...ink(stroke * 0.7),
+      opacity: 0.4,
+    }),
     path(d`M${x + r} ${y + depth * 0.82}H${x + width - r}`, { fill: "none", ...ink(stroke * 0.7), opacity: 0.3 }),
   ]);
 }
@@ -61,9 +65,19 @@ export function tapeMeasure(o: TapeOptions): string {
   const caseSize = w * 3.2;
   const tapeCase = o.withCase
     ? g({}, [
-        rect(length - caseSize * 0.1, -caseSize / 2, caseSize, caseSize, { rx: caseSize * 0.28, fill: palette.sage, ...ink(o.stroke) }),
-        path(d`M${length + caseSize * 0.4} ${-caseSize * 0.22}a${caseSize * 0.22} ${caseSize * 0.22} 0 1 0 0.1 0Z`, { fill: palette.sageLight, ...ink(o.stroke) }),
-        rect(length - caseSize * 0.1, caseSize * 0.3, caseSize, caseSize * 0.2, { rx: caseSize * 0.1, fill: palette.sageDark }),
+        rect(length - caseSize * 0.1, -caseSize / 2, caseSize, caseSize, {
+          rx: caseSize * 0.28,
+          fill: palette.sage,
+          ...ink(o.stroke),
+        }),
+        path(d`M${length + caseSize * 0.4} ${-caseSize * 0.22}a${caseSize * 0.22} ${caseSize * 0.22} 0 1 0 0.1 0Z`, {
+          fill: palette.sageLight,
+          ...ink(o.stroke),
+        }),
+        rect(length - caseSize * 0.1, caseSize * 0.3, caseSize, caseSize * 0.2, {
+          rx: caseSize * 0.1,
+          fill: palette.sageDark,
+        }),
       ])
     : "";
   return g({ transform: `translate(${x1} ${y1}) rotate(${Math.round(angle * 100) / 100})` }, [
@@ -88,7 +102,9 @@ export function dimension(from: Point, to: Point, stroke: number, colour: string
   const nx = -Math.sin(angle) * head * 0.8;
   const ny = Math.cos(angle) * head * 0.8;
   return path(
-    d`M${x1} ${y1}L${x2} ${y2}M${x1 - nx} ${y1 - ny}L${x1 + nx} ${y1 + ny}M${x2 - nx} ${y2 - ny}L${x2 + nx} ${y2 + ny}` + arrow(from, 0) + arrow(to, 1),
+    d`M${x1} ${y1}L${x2} ${y2}M${x1 - nx} ${y1 - ny}L${x1 + nx} ${y1 + ny}M${x2 - nx} ${y2 - ny}L${x2 + nx} ${y2 + ny}` +
+      arrow(from, 0) +
+      arrow(to, 1),
     { fill: "none", ...ink(stroke, colour) },
   );
 }
@@ -99,7 +115,15 @@ export function bedBase(m: MattressBox, height: number, stroke: number): string 
   const right = m.x + m.width;
   const leg = height * 0.35;
   return g({}, [
-    poly([[right, top], [right + m.dx, top - m.dy], [right + m.dx, top - m.dy + height], [right, top + height]], { fill: palette.grey, ...ink(stroke) }),
+    poly(
+      [
+        [right, top],
+        [right + m.dx, top - m.dy],
+        [right + m.dx, top - m.dy + height],
+        [right, top + height],
+      ],
+      { fill: palette.grey, ...ink(stroke) },
+    ),
     rect(m.x, top, m.width, height, { rx: height * 0.08, fill: palette.greyLight, ...ink(stroke) }),
     rect(m.x + m.width * 0.04, top + height, height * 0.3, leg, { fill: palette.charcoal }),
     rect(right - m.width * 0.04 - height * 0.3, top + height, height * 0.3, leg, { fill: palette.charcoal }),

@@ -20,18 +20,32 @@ export function hills(width: number, baseY: number, height: number, colour: stri
 
 /** An open cotton boll: a dark calyx with four soft white lobes of fibre. */
 export function cottonBoll(cx: number, cy: number, size: number, stroke: number): string {
-  const lobes: [number, number][] = [[-0.32, -0.05], [0.32, -0.05], [-0.15, -0.38], [0.17, -0.36], [0, -0.12]];
+  const lobes: [number, number][] = [
+    [-0.32, -0.05],
+    [0.32, -0.05],
+    [-0.15, -0.38],
+    [0.17, -0.36],
+    [0, -0.12],
+  ];
   return g({}, [
-    path(d`M${cx - size * 0.5} ${cy + size * 0.1}Q${cx - size * 0.3} ${cy + size * 0.55} ${cx} ${cy + size * 0.5}Q${cx + size * 0.3} ${cy + size * 0.55} ${cx + size * 0.5} ${cy + size * 0.1}L${cx + size * 0.2} ${cy + size * 0.3}L${cx} ${cy + size * 0.05}L${cx - size * 0.2} ${cy + size * 0.3}Z`, {
-      fill: palette.clay,
-      ...ink(stroke),
-    }),
-    lobes.map(([x, y]) => circle(cx + x * size, cy + y * size, size * 0.3, { fill: palette.white, ...ink(stroke) })).join(""),
-    path(d`M${cx - size * 0.05} ${cy - size * 0.2}q${size * 0.06} ${size * 0.1} 0 ${size * 0.2}M${cx + size * 0.2} ${cy - size * 0.05}q${size * 0.06} ${size * 0.08} ${-size * 0.02} ${size * 0.18}`, {
-      fill: "none",
-      ...ink(stroke * 0.6),
-      opacity: 0.35,
-    }),
+    path(
+      d`M${cx - size * 0.5} ${cy + size * 0.1}Q${cx - size * 0.3} ${cy + size * 0.55} ${cx} ${cy + size * 0.5}Q${cx + size * 0.3} ${cy + size * 0.55} ${cx + size * 0.5} ${cy + size * 0.1}L${cx + size * 0.2} ${cy + size * 0.3}L${cx} ${cy + size * 0.05}L${cx - size * 0.2} ${cy + size * 0.3}Z`,
+      {
+        fill: palette.clay,
+        ...ink(stroke),
+      },
+    ),
+    lobes
+      .map(([x, y]) => circle(cx + x * size, cy + y * size, size * 0.3, { fill: palette.white, ...ink(stroke) }))
+      .join(""),
+    path(
+      d`M${cx - size * 0.05} ${cy - size * 0.2}q${size * 0.06} ${size * 0.1} 0 ${size * 0.2}M${cx + size * 0.2} ${cy - size * 0.05}q${size * 0.06} ${size * 0.08} ${-size * 0.02} ${size * 0.18}`,
+      {
+        fill: "none",
+        ...ink(stroke * 0.6),
+        opacity: 0.35,
+      },
+    ),
   ]);
 }
 
@@ -50,7 +64,10 @@ export function lavender(x: number, y: number, length: number, angle: number, st
   const buds = Array.from({ length: 7 }, (_, i) => {
     const by = y - length * 0.55 - i * length * 0.065;
     const r = length * (0.035 - i * 0.002);
-    return [ellipse(x - r * 0.8, by, r, r * 1.4, { fill: palette.lavender, ...ink(stroke * 0.6) }), ellipse(x + r * 0.8, by - r * 0.5, r, r * 1.4, { fill: palette.lavenderLight, ...ink(stroke * 0.6) })].join("");
+    return [
+      ellipse(x - r * 0.8, by, r, r * 1.4, { fill: palette.lavender, ...ink(stroke * 0.6) }),
+      ellipse(x + r * 0.8, by - r * 0.5, r, r * 1.4, { fill: palette.lavenderLight, ...ink(stroke * 0.6) }),
+    ].join("");
   }).join("");
   return g({ transform: `rotate(${angle} ${x} ${y})` }, [
     path(d`M${x} ${y}V${y - length * 0.5}`, { fill: "none", ...ink(stroke, palette.sageDark) }),
@@ -61,5 +78,8 @@ export function lavender(x: number, y: number, length: number, angle: number, st
 
 /** A sun disc with a soft halo. */
 export function sun(cx: number, cy: number, r: number): string {
-  return g({}, [circle(cx, cy, r * 1.8, { fill: palette.sun, opacity: 0.35 }), circle(cx, cy, r, { fill: palette.sun })]);
+  return g({}, [
+    circle(cx, cy, r * 1.8, { fill: palette.sun, opacity: 0.35 }),
+    circle(cx, cy, r, { fill: palette.sun }),
+  ]);
 }

@@ -28,7 +28,10 @@ export function windowFrame(o: WindowOptions): string {
   const panes = o.open
     ? ""
     : [
-        path(d`M${mid} ${o.y}V${o.y + o.height}M${o.x} ${bar}H${o.x + o.width}`, { fill: "none", ...ink(o.stroke * 1.6, palette.paper) }),
+        path(d`M${mid} ${o.y}V${o.y + o.height}M${o.x} ${bar}H${o.x + o.width}`, {
+          fill: "none",
+          ...ink(o.stroke * 1.6, palette.paper),
+        }),
       ].join("");
   return g({}, [
     rect(o.x, o.y, o.width, o.height, { fill: o.sky ?? palette.blueLight }),
@@ -39,7 +42,10 @@ export function windowFrame(o: WindowOptions): string {
       fill: "none",
       ...ink(o.stroke),
     }),
-    rect(o.x - o.width * 0.06, o.y + o.height, o.width * 1.12, o.height * 0.035, { fill: palette.paper, ...ink(o.stroke) }),
+    rect(o.x - o.width * 0.06, o.y + o.height, o.width * 1.12, o.height * 0.035, {
+      fill: palette.paper,
+      ...ink(o.stroke),
+    }),
   ]);
 }
 
@@ -49,10 +55,19 @@ export function sunlight(points: readonly Point[], opacity = 0.45): string {
 }
 
 /** A gathered curtain panel hanging from a rail, with soft vertical folds. */
-export function curtain(x: number, y: number, width: number, height: number, colour: string, stroke: number, sway = 0): string {
+export function curtain(
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+  colour: string,
+  stroke: number,
+  sway = 0,
+): string {
   const folds = 4;
   const hem = y + height;
-  const outline = d`M${x} ${y}H${x + width}C${x + width + sway * 0.3} ${y + height * 0.5} ${x + width + sway} ${hem - height * 0.2} ${x + width + sway} ${hem}` +
+  const outline =
+    d`M${x} ${y}H${x + width}C${x + width + sway * 0.3} ${y + height * 0.5} ${x + width + sway} ${hem - height * 0.2} ${x + width + sway} ${hem}` +
     wave(x + width + sway, x + sway * 0.6, hem, width / 12, folds * 2) +
     d`C${x + sway * 0.4} ${hem - height * 0.3} ${x} ${y + height * 0.4} ${x} ${y}Z`;
   const foldLines = Array.from({ length: folds - 1 }, (_, i) => {
@@ -102,9 +117,12 @@ export function framedPrint(x: number, y: number, width: number, height: number,
     rect(x, y, width, height, { fill: palette.paper, ...ink(stroke) }),
     rect(ix, iy, iw, ih, { fill: palette.mist }),
     el("circle", { cx: ix + iw * 0.68, cy: iy + ih * 0.38, r: iw * 0.12, fill: palette.sun }),
-    path(d`M${ix} ${iy + ih * 0.75}Q${ix + iw * 0.35} ${iy + ih * 0.45} ${ix + iw * 0.6} ${iy + ih * 0.7}T${ix + iw} ${iy + ih * 0.6}V${iy + ih}H${ix}Z`, {
-      fill: palette.sage,
-    }),
+    path(
+      d`M${ix} ${iy + ih * 0.75}Q${ix + iw * 0.35} ${iy + ih * 0.45} ${ix + iw * 0.6} ${iy + ih * 0.7}T${ix + iw} ${iy + ih * 0.6}V${iy + ih}H${ix}Z`,
+      {
+        fill: palette.sage,
+      },
+    ),
     rect(ix, iy, iw, ih, { fill: "none", ...ink(stroke * 0.6) }),
   ]);
 }

@@ -30,7 +30,17 @@ function bedroom(o: BedroomOptions): string {
     curtain(710 * s, floorY - 980 * s, 130 * s, 760 * s, palette.paper, stroke, 14 * s),
     o.print ? framedPrint(1920 * s, floorY - 820 * s, 200 * s, 260 * s, stroke) : "",
     rug(1260 * s, floorY + 170 * s, 820 * s, 120 * s, palette.greyLight, stroke),
-    light > 0 ? sunlight([[420 * s, floorY + 10 * s], [900 * s, floorY + 10 * s], [1500 * s, o.height], [760 * s, o.height]], light) : "",
+    light > 0
+      ? sunlight(
+          [
+            [420 * s, floorY + 10 * s],
+            [900 * s, floorY + 10 * s],
+            [1500 * s, o.height],
+            [760 * s, o.height],
+          ],
+          light,
+        )
+      : "",
     bedFront({ cx: 1260 * s, floorY: floorY + 70 * s, width: 1000 * s, ...o.bed }),
     table.svg,
     lamp(2005 * s, table.topY, 260 * s, stroke),
@@ -44,15 +54,29 @@ export const homeHero = () =>
   bedroom({ width: 2400, height: 1600, bed: { throwColour: palette.sage, cushion: palette.blueLight }, print: true });
 
 export const pageTestimonials = () =>
-  bedroom({ width: 2000, height: 1200, bed: { throwColour: palette.blueLight, cushion: palette.sageLight }, light: 0.45, wall: palette.paper });
+  bedroom({
+    width: 2000,
+    height: 1200,
+    bed: { throwColour: palette.blueLight, cushion: palette.sageLight },
+    light: 0.45,
+    wall: palette.paper,
+  });
 
 export const blogBedroomStyling = () =>
-  bedroom({ width: 1600, height: 1000, bed: { throwColour: palette.sand, cushion: palette.sage, headboard: palette.blueLight }, print: true });
+  bedroom({
+    width: 1600,
+    height: 1000,
+    bed: { throwColour: palette.sand, cushion: palette.sage, headboard: palette.blueLight },
+    print: true,
+  });
 
 /** The 404 bed: slept in and unmade, with one sock left on the rug. */
 export function notFound(): string {
   const sock = g({ transform: "rotate(-18 470 900)" }, [
-    path(d`M430 820h62v88q0 26 26 30l40 6q22 6 18 30q-4 22 -30 20l-82 -8q-34 -4 -34 -40z`, { fill: palette.blueLight, ...ink(2.5) }),
+    path(d`M430 820h62v88q0 26 26 30l40 6q22 6 18 30q-4 22 -30 20l-82 -8q-34 -4 -34 -40z`, {
+      fill: palette.blueLight,
+      ...ink(2.5),
+    }),
     path(d`M430 840h62`, { fill: "none", ...ink(2.5), opacity: 0.5 }),
     path(d`M430 830h62`, { fill: "none", ...ink(6, palette.blue) }),
   ]);

@@ -7,9 +7,24 @@ import { foldedStack } from "../motifs/textiles.js";
 import { wallAndFloor } from "../motifs/room.js";
 import { circle, d, ellipse, g, ink, path, rect, svgDocument } from "../svg.js";
 
-function contactScene(width: number, height: number, tableX: number, tableWidth: number, floorY: number, stroke: number, bedLength: number): string {
+function contactScene(
+  width: number,
+  height: number,
+  tableX: number,
+  tableWidth: number,
+  floorY: number,
+  stroke: number,
+  bedLength: number,
+): string {
   const table = bedsideTable(tableX, floorY, tableWidth, stroke);
-  const stack = foldedStack(tableX + tableWidth * 0.32, table.topY, tableWidth * 0.5, tableWidth * 0.07, [palette.white, palette.white, palette.paper], stroke);
+  const stack = foldedStack(
+    tableX + tableWidth * 0.32,
+    table.topY,
+    tableWidth * 0.5,
+    tableWidth * 0.07,
+    [palette.white, palette.white, palette.paper],
+    stroke,
+  );
   return svgDocument({ width, height }, [
     wallAndFloor(width, height, floorY, palette.linen),
     bedSide(tableX - tableWidth * 0.12, floorY, bedLength, stroke),

@@ -8,7 +8,10 @@ export function fabricTexture(): string {
   return svgDocument({ width: 1600, height: 1600 }, [
     el("defs", {}, sateenPattern("weave", 16, palette.paper, palette.linen, palette.cream)),
     rect(0, 0, 1600, 1600, { fill: "url(#weave)" }),
-    path(d`M-200 1400C400 1100 900 900 1800 300V700C1000 1100 500 1400 -200 1800Z`, { fill: palette.white, opacity: 0.35 }),
+    path(d`M-200 1400C400 1100 900 900 1800 300V700C1000 1100 500 1400 -200 1800Z`, {
+      fill: palette.white,
+      opacity: 0.35,
+    }),
     path(d`M-200 600C300 400 800 200 1800 -200V0C900 400 400 700 -200 900Z`, { fill: palette.white, opacity: 0.2 }),
   ]);
 }
@@ -57,6 +60,11 @@ export function pageFaqs(): string {
     circle(1250, 420, 360, { fill: palette.mist }),
     stack.svg,
     path(thread, { fill: "none", ...ink(stroke * 1.6, palette.blueDark) }),
-    rect(1080, stack.top + 10, 50, 60, { rx: 10, fill: palette.clay, ...ink(stroke), transform: `rotate(20 1105 ${stack.top + 40})` }),
+    rect(1080, stack.top + 10, 50, 60, {
+      rx: 10,
+      fill: palette.clay,
+      ...ink(stroke),
+      transform: `rotate(20 1105 ${stack.top + 40})`,
+    }),
   ]);
 }

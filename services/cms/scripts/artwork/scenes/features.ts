@@ -12,7 +12,11 @@ export function navigation(): string {
   return svgDocument({ width: 1200, height: 1600 }, [
     rect(0, 0, 1200, 1600, { fill: palette.linen }),
     rect(-20, 260, 1000, 900, { rx: 40, fill: palette.sageLight, ...ink(stroke) }),
-    path(Array.from({ length: 5 }, (_, i) => d`M${180 + i * 180} 300V1100`).join(""), { fill: "none", ...ink(stroke * 0.6), opacity: 0.3 }),
+    path(Array.from({ length: 5 }, (_, i) => d`M${180 + i * 180} 300V1100`).join(""), {
+      fill: "none",
+      ...ink(stroke * 0.6),
+      opacity: 0.3,
+    }),
     pillow(40, 620, 760, 330, palette.white, stroke),
     pillow(140, 800, 700, 300, palette.white, stroke),
     pillow(300, 960, 380, 200, palette.blueLight, stroke),
@@ -32,7 +36,15 @@ export function blogHotelBed(): string {
   const right = bedsideTable(1230, floorY, 200, stroke, palette.greyLight);
   return svgDocument({ width: 1600, height: 1000 }, [
     wallAndFloor(1600, 1000, floorY, palette.paper),
-    bedFront({ cx: 800, floorY: floorY + 40, width: 760, headboard: palette.greyLight, throwColour: palette.blueDark, cushion: null, headboardHeight: 40 }),
+    bedFront({
+      cx: 800,
+      floorY: floorY + 40,
+      width: 760,
+      headboard: palette.greyLight,
+      throwColour: palette.blueDark,
+      cushion: null,
+      headboardHeight: 40,
+    }),
     left.svg,
     right.svg,
     lamp(270, left.topY, 210, stroke, true, 0.3),
@@ -55,7 +67,10 @@ export function blogAromatherapy(): string {
     lavender(920, top - 120, 330, 6, stroke),
     lavender(910, top - 120, 300, 18, stroke),
     path(d`M870 ${top}h90l-12 -140h-66z`, { fill: palette.blueLight, ...ink(stroke), opacity: 0.9 }),
-    path(d`M1020 ${top}Q1000 ${top - 130} 1080 ${top - 140}Q1160 ${top - 130} 1140 ${top}Z`, { fill: palette.paper, ...ink(stroke) }),
+    path(d`M1020 ${top}Q1000 ${top - 130} 1080 ${top - 140}Q1160 ${top - 130} 1140 ${top}Z`, {
+      fill: palette.paper,
+      ...ink(stroke),
+    }),
     ellipse(1080, top - 140, 24, 8, { fill: palette.greyLight, ...ink(stroke) }),
     path(mist, { fill: "none", ...ink(stroke * 2.5, palette.white), opacity: 0.9 }),
     path(mist, { fill: "none", ...ink(stroke * 0.7, palette.grey) }),

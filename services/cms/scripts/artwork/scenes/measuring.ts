@@ -6,7 +6,11 @@ import { circle, g, rect, svgDocument } from "../svg.js";
 
 function mattressScene(m: MattressBox, stroke: number): string {
   const base = m.depth * 0.55;
-  return [floorShadow(m.x + m.width / 2 + m.dx / 2, m.y + m.depth + base * 1.35, m.width * 0.62, base * 0.3), bedBase(m, base, stroke), mattress(m, stroke)].join("");
+  return [
+    floorShadow(m.x + m.width / 2 + m.dx / 2, m.y + m.depth + base * 1.35, m.width * 0.62, base * 0.3),
+    bedBase(m, base, stroke),
+    mattress(m, stroke),
+  ].join("");
 }
 
 export function measureMattress(): string {
@@ -16,7 +20,14 @@ export function measureMattress(): string {
   return svgDocument({ width: 1600, height: 1200 }, [
     wallAndFloor(1600, 1200, 860),
     mattressScene(m, stroke),
-    tapeMeasure({ from: [m.x + m.dx * 0.45, ty], to: [m.x + m.width + m.dx * 0.45 + 20, ty], width: 34, stroke, tick: 16, withCase: true }),
+    tapeMeasure({
+      from: [m.x + m.dx * 0.45, ty],
+      to: [m.x + m.width + m.dx * 0.45 + 20, ty],
+      width: 34,
+      stroke,
+      tick: 16,
+      withCase: true,
+    }),
     dimension([m.x, m.y - m.dy - 90 + 120], [m.x + m.width, m.y - m.dy - 90 + 120], stroke, palette.blueDark),
   ]);
 }
@@ -36,13 +47,24 @@ export function measureDepth(): string {
 /** The three measurements of a mattress, in order: width in blue, length in sage, depth in clay. */
 export function measureArrowParts(m: MattressBox, stroke: number, gap: number): [string, string, string] {
   return [
-    dimension([m.x, m.y + m.depth + gap * 1.9], [m.x + m.width, m.y + m.depth + gap * 1.9], stroke * 1.4, palette.blueDark),
-    dimension([m.x + m.width + gap, m.y + m.depth * 0.2 + gap * 0.4], [m.x + m.width + m.dx + gap, m.y + m.depth * 0.2 - m.dy + gap * 0.4], stroke * 1.4, palette.sageDark),
+    dimension(
+      [m.x, m.y + m.depth + gap * 1.9],
+      [m.x + m.width, m.y + m.depth + gap * 1.9],
+      stroke * 1.4,
+      palette.blueDark,
+    ),
+    dimension(
+      [m.x + m.width + gap, m.y + m.depth * 0.2 + gap * 0.4],
+      [m.x + m.width + m.dx + gap, m.y + m.depth * 0.2 - m.dy + gap * 0.4],
+      stroke * 1.4,
+      palette.sageDark,
+    ),
     dimension([m.x - gap, m.y], [m.x - gap, m.y + m.depth], stroke * 1.4, palette.clay),
   ];
 }
 
-export const measureArrows = (m: MattressBox, stroke: number, gap: number) => measureArrowParts(m, stroke, gap).join("");
+export const measureArrows = (m: MattressBox, stroke: number, gap: number) =>
+  measureArrowParts(m, stroke, gap).join("");
 
 export function pageMeasureUp(): string {
   const stroke = 4;
@@ -63,7 +85,15 @@ export function blogMeasuring(): string {
     mattressScene(m, stroke),
     tapeMeasure({ from: [corner - 6, m.y + 160], to: [corner - 560, m.y + 160], width: 46, stroke, tick: 18 }),
     tapeMeasure({ from: [corner + 150, m.y - 120], to: [corner - 10, m.y - 2], width: 46, stroke, tick: 18 }),
-    g({ transform: `rotate(-12 ${corner + 260} ${m.y - 190})` }, rect(corner + 150, m.y - 300, 220, 220, { rx: 60, fill: palette.sage, stroke: palette.charcoal, "stroke-width": stroke })),
+    g(
+      { transform: `rotate(-12 ${corner + 260} ${m.y - 190})` },
+      rect(corner + 150, m.y - 300, 220, 220, {
+        rx: 60,
+        fill: palette.sage,
+        stroke: palette.charcoal,
+        "stroke-width": stroke,
+      }),
+    ),
     circle(corner + 255, m.y - 195, 62, { fill: palette.sageLight, stroke: palette.charcoal, "stroke-width": stroke }),
   ]);
 }

@@ -16,7 +16,10 @@ export function cotton(): string {
   return svgDocument({ width: 1600, height: 1200 }, [
     rect(0, 0, 1600, 1200, { fill: palette.linen }),
     circle(800, 600, 440, { fill: palette.mist }),
-    branch(d`M300 1100C500 900 620 760 800 620S1150 360 1300 260M800 620C760 520 700 440 600 400M1040 420C1080 520 1160 560 1240 560`, stroke),
+    branch(
+      d`M300 1100C500 900 620 760 800 620S1150 360 1300 260M800 620C760 520 700 440 600 400M1040 420C1080 520 1160 560 1240 560`,
+      stroke,
+    ),
     leaf(900, 560, 150, 20, palette.sage, stroke),
     leaf(520, 880, 170, 160, palette.sageDark, stroke),
     leaf(1120, 380, 130, -60, palette.sageLight, stroke),
@@ -35,7 +38,11 @@ export function blogOrganicCotton(): string {
     const count = 9 - row * 2;
     return Array.from({ length: count }, (_, i) => {
       const x = 90 + i * (1600 / count) + (row % 2) * 60;
-      return g({}, [path(d`M${x} ${y + size * 1.2}V${y + size * 0.3}`, { fill: "none", ...ink(stroke * 1.5, palette.sageDark) }), leaf(x, y + size * 0.8, size * 0.8, -150, palette.sage, stroke), cottonBoll(x, y, size, stroke)]);
+      return g({}, [
+        path(d`M${x} ${y + size * 1.2}V${y + size * 0.3}`, { fill: "none", ...ink(stroke * 1.5, palette.sageDark) }),
+        leaf(x, y + size * 0.8, size * 0.8, -150, palette.sage, stroke),
+        cottonBoll(x, y, size, stroke),
+      ]);
     }).join("");
   });
   return svgDocument({ width: 1600, height: 1000 }, [
@@ -54,8 +61,15 @@ export function blogLinenCare(): string {
   const lineY = (x: number) => 260 + ((x - 800) / 800) ** 2 * -40 + 40;
   const sheet = (x: number, w: number, h: number, fill: string) =>
     g({}, [
-      path(d`M${x} ${lineY(x)}H${x + w}V${lineY(x) + h}q${-w * 0.25} 20 ${-w * 0.5} 0t${-w * 0.5} 0Z`, { fill, ...ink(stroke) }),
-      path(d`M${x + w * 0.33} ${lineY(x) + 10}v${h - 20}M${x + w * 0.66} ${lineY(x) + 10}v${h - 20}`, { fill: "none", ...ink(stroke * 0.6), opacity: 0.25 }),
+      path(d`M${x} ${lineY(x)}H${x + w}V${lineY(x) + h}q${-w * 0.25} 20 ${-w * 0.5} 0t${-w * 0.5} 0Z`, {
+        fill,
+        ...ink(stroke),
+      }),
+      path(d`M${x + w * 0.33} ${lineY(x) + 10}v${h - 20}M${x + w * 0.66} ${lineY(x) + 10}v${h - 20}`, {
+        fill: "none",
+        ...ink(stroke * 0.6),
+        opacity: 0.25,
+      }),
       rect(x + 10, lineY(x) - 16, 14, 34, { rx: 4, fill: palette.clay, ...ink(stroke * 0.7) }),
       rect(x + w - 24, lineY(x) - 16, 14, 34, { rx: 4, fill: palette.clay, ...ink(stroke * 0.7) }),
     ]);

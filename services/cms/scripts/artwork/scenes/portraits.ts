@@ -5,12 +5,41 @@ import { circle, el, rect, svgDocument } from "../svg.js";
 
 type Look = Omit<FigureOptions, "cx" | "cy" | "size" | "stroke">;
 
-const experts: Record<"seamstress" | "sleepConsultant" | "textileDesigner" | "founder", Look & { background: string }> = {
-  seamstress: { skin: "#e6c7a8", hair: palette.charcoal, top: palette.sage, hairStyle: "bun", accessory: "tape", background: palette.sageLight },
-  sleepConsultant: { skin: "#c99a78", hair: "#4a3b33", top: palette.blue, hairStyle: "short", accessory: "glasses", background: palette.blueLight },
-  textileDesigner: { skin: "#f0d5bd", hair: palette.clay, top: palette.paper, hairStyle: "bob", accessory: "scarf", background: palette.sand },
-  founder: { skin: "#8f6a52", hair: "#2f2622", top: palette.sageDark, hairStyle: "long", accessory: null, background: palette.mist },
-};
+const experts: Record<"seamstress" | "sleepConsultant" | "textileDesigner" | "founder", Look & { background: string }> =
+  {
+    seamstress: {
+      skin: "#e6c7a8",
+      hair: palette.charcoal,
+      top: palette.sage,
+      hairStyle: "bun",
+      accessory: "tape",
+      background: palette.sageLight,
+    },
+    sleepConsultant: {
+      skin: "#c99a78",
+      hair: "#4a3b33",
+      top: palette.blue,
+      hairStyle: "short",
+      accessory: "glasses",
+      background: palette.blueLight,
+    },
+    textileDesigner: {
+      skin: "#f0d5bd",
+      hair: palette.clay,
+      top: palette.paper,
+      hairStyle: "bob",
+      accessory: "scarf",
+      background: palette.sand,
+    },
+    founder: {
+      skin: "#8f6a52",
+      hair: "#2f2622",
+      top: palette.sageDark,
+      hairStyle: "long",
+      accessory: null,
+      background: palette.mist,
+    },
+  };
 
 function portrait(look: Look & { background: string }): () => string {
   return () =>
@@ -37,6 +66,15 @@ function avatar(look: Look, background: string): () => string {
     ]);
 }
 
-export const avatarOne = avatar({ skin: "#e9cdb2", hair: palette.clay, top: palette.sage, hairStyle: "long" }, palette.sageLight);
-export const avatarTwo = avatar({ skin: "#b98866", hair: palette.charcoal, top: palette.blue, hairStyle: "short" }, palette.blueLight);
-export const avatarThree = avatar({ skin: "#f1d9c4", hair: "#5a4638", top: palette.paper, hairStyle: "bob" }, palette.sand);
+export const avatarOne = avatar(
+  { skin: "#e9cdb2", hair: palette.clay, top: palette.sage, hairStyle: "long" },
+  palette.sageLight,
+);
+export const avatarTwo = avatar(
+  { skin: "#b98866", hair: palette.charcoal, top: palette.blue, hairStyle: "short" },
+  palette.blueLight,
+);
+export const avatarThree = avatar(
+  { skin: "#f1d9c4", hair: "#5a4638", top: palette.paper, hairStyle: "bob" },
+  palette.sand,
+);

@@ -13,7 +13,10 @@ function eucalyptusSprig(x: number, y: number, length: number, angle: number, st
     const side = i % 2 === 0 ? -1 : 1;
     return leaf(x + length * t, y, length * 0.2, side * 55, i % 3 === 0 ? palette.sage : palette.sageLight, stroke);
   }).join("");
-  return g({ transform: `rotate(${angle} ${x} ${y})` }, [path(d`M${x} ${y}H${x + length}`, { fill: "none", ...ink(stroke, palette.sageDark) }), leaves]);
+  return g({ transform: `rotate(${angle} ${x} ${y})` }, [
+    path(d`M${x} ${y}H${x + length}`, { fill: "none", ...ink(stroke, palette.sageDark) }),
+    leaves,
+  ]);
 }
 
 export function sheetSet(): string {
@@ -37,7 +40,9 @@ export function hotelCorner(): string {
   const cx = m.x + m.width;
   const bottom = m.y + m.depth;
   const seam = Array.from({ length: 11 }, (_, i) => d`M${cx + 10} ${m.y + 20 + i * 28}v14`).join("");
-  const gathers = Array.from({ length: 14 }, (_, i) => d`M${cx + 20 + i * 36} ${bottom + 8 - i * 20.8}q8 14 18 0`).join("");
+  const gathers = Array.from({ length: 14 }, (_, i) => d`M${cx + 20 + i * 36} ${bottom + 8 - i * 20.8}q8 14 18 0`).join(
+    "",
+  );
   return svgDocument({ width: 1600, height: 1200 }, [
     wallAndFloor(1600, 1200, 980, palette.mist),
     rect(-20, bottom + 10, 1800, 240, { fill: palette.greyLight }),
@@ -45,7 +50,11 @@ export function hotelCorner(): string {
     path(d`M${cx - 150} ${m.y}L${cx} ${m.y + 170}`, { fill: "none", ...ink(stroke) }),
     path(d`M${cx} ${m.y}L${cx} ${bottom}`, { fill: "none", ...ink(stroke) }),
     path(seam, { fill: "none", ...ink(2.5, palette.blueDark) }),
-    path(d`M${m.x} ${bottom - 40}H${cx}L${cx + m.dx} ${bottom - 40 - m.dy}`, { fill: "none", ...ink(stroke * 0.7), opacity: 0.4 }),
+    path(d`M${m.x} ${bottom - 40}H${cx}L${cx + m.dx} ${bottom - 40 - m.dy}`, {
+      fill: "none",
+      ...ink(stroke * 0.7),
+      opacity: 0.4,
+    }),
     path(gathers, { fill: "none", ...ink(2.5, palette.greyDark) }),
     rect(m.x, bottom + 10, m.width, 60, { fill: palette.grey, ...ink(stroke) }),
   ]);
@@ -65,7 +74,16 @@ export function packaging(): string {
 export function pageProducts(): string {
   const stroke = 3.5;
   const classic = foldedStack(700, 900, 600, 80, [palette.white, palette.white, palette.white, palette.paper], stroke);
-  const premium = foldedStack(1320, 900, 600, 80, [palette.paper, palette.white, palette.white, palette.white, palette.paper], stroke, palette.blue, palette.blueLight);
+  const premium = foldedStack(
+    1320,
+    900,
+    600,
+    80,
+    [palette.paper, palette.white, palette.white, palette.white, palette.paper],
+    stroke,
+    palette.blue,
+    palette.blueLight,
+  );
   return svgDocument({ width: 2000, height: 1200 }, [
     wallAndFloor(2000, 1200, 900, palette.linen),
     rect(0, 900, 2000, 300, { fill: palette.sand }),

@@ -87,9 +87,15 @@ interface SelectedOptionInput {
   value: string;
 }
 
-function matchesOptions(variant: CatalogueVariant, wanted: readonly SelectedOptionInput[], caseInsensitive: boolean): boolean {
+function matchesOptions(
+  variant: CatalogueVariant,
+  wanted: readonly SelectedOptionInput[],
+  caseInsensitive: boolean,
+): boolean {
   const same = (a: string, b: string) => (caseInsensitive ? a.toLowerCase() === b.toLowerCase() : a === b);
-  return wanted.every((option) => variant.selectedOptions.some((own) => same(own.name, option.name) && same(own.value, option.value)));
+  return wanted.every((option) =>
+    variant.selectedOptions.some((own) => same(own.name, option.name) && same(own.value, option.value)),
+  );
 }
 
 export function presentProduct(product: CatalogueProduct, context: ShopContext) {
@@ -101,7 +107,9 @@ export function presentProduct(product: CatalogueProduct, context: ShopContext) 
     handle: product.handle,
     title: product.title,
     description: ({ truncateAt }: { truncateAt?: number | null }) =>
-      truncateAt != null && product.description.length > truncateAt ? `${product.description.slice(0, truncateAt)}...` : product.description,
+      truncateAt != null && product.description.length > truncateAt
+        ? `${product.description.slice(0, truncateAt)}...`
+        : product.description,
     availableForSale: () => product.variants.some(inStock),
     options: ({ first }: { first?: number | null }) =>
       product.options.slice(0, first ?? undefined).map((option, optionIndex) => ({
@@ -114,20 +122,46 @@ export function presentProduct(product: CatalogueProduct, context: ShopContext) 
       })),
     variants: (args: PageArgs & { sortKey?: VariantSortKey | null }) => {
       const sortKey = args.sortKey ?? "POSITION";
-      return paginate(sortVariants(product.variants, sortKey), args, (variant) => variantKey(variant, sortKey), (variant) => presentVariant(variant, context));
+      return paginate(
+        sortVariants(product.variants, sortKey),
+        args,
+        (variant) => variantKey(variant, sortKey),
+        (variant) => presentVariant(variant, context),
+      );
     },
-    variantBySelectedOptions: ({ selectedOptions, caseInsensitiveMatch }: { selectedOptions: SelectedOptionInput[]; caseInsensitiveMatch?: boolean | null }) => {
-      const found = product.variants.find((variant) => matchesOptions(variant, selectedOptions, caseInsensitiveMatch ?? false));
+    variantBySelectedOptions: ({
+      selectedOptions,
+      caseInsensitiveMatch,
+    }: {
+      selectedOptions: SelectedOptionInput[];
+      caseInsensitiveMatch?: boolean | null;
+    }) => {
+      const found = product.variants.find((variant) =>
+        matchesOptions(variant, selectedOptions, caseInsensitiveMatch ?? false),
+      );
       return found ? presentVariant(found, context) : null;
     },
-    selectedOrFirstAvailableVariant: ({ selectedOptions, caseInsensitiveMatch }: { selectedOptions?: SelectedOptionInput[] | null; caseInsensitiveMatch?: boolean | null }) => {
-      const matching = product.variants.filter((variant) => matchesOptions(variant, selectedOptions ?? [], caseInsensitiveMatch ?? false));
+    selectedOrFirstAvailableVariant: ({
+      selectedOptions,
+      caseInsensitiveMatch,
+    }: {
+      selectedOptions?: SelectedOptionInput[] | null;
+      caseInsensitiveMatch?: boolean | null;
+    }) => {
+      const matching = product.variants.filter((variant) =>
+        matchesOptions(variant, selectedOptions ?? [], caseInsensitiveMatch ?? false),
+      );
       const found = matching.find(inStock) ?? matching[0] ?? product.variants.find(inStock) ?? product.variants[0];
       return found ? presentVariant(found, context) : null;
     },
     featuredImage: product.images[0] ? presentImage(product.images[0], context) : null,
     images: (args: PageArgs) =>
-      paginate(product.images, args, (image) => ({ id: image.id, value: image.id }), (image) => presentImage(image, context)),
+      paginate(
+        product.images,
+        args,
+        (image) => ({ id: image.id, value: image.id }),
+        (image) => presentImage(image, context),
+      ),
     priceRange: { minVariantPrice: money(Math.min(...prices)), maxVariantPrice: money(Math.max(...prices)) },
   };
 }

@@ -29,7 +29,9 @@ export default (config: Config) => {
       if (!(rejection instanceof RateLimiterRes)) throw rejection;
       const retryAfterSeconds = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
       ctx.set("Retry-After", String(retryAfterSeconds));
-      throw new errors.RateLimitError("Too many form submissions from this address: please try again later", { retryAfterSeconds });
+      throw new errors.RateLimitError("Too many form submissions from this address: please try again later", {
+        retryAfterSeconds,
+      });
     }
     return next();
   };
