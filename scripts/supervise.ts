@@ -38,6 +38,11 @@ export const restartPolicy = {
 };
 export type RestartPolicy = typeof restartPolicy;
 
+/** The count of failures in a row once a run of `ranMs` has ended in one. */
+export function failuresInARowAfter(previous: number, ranMs: number, policy: RestartPolicy = restartPolicy): number {
+  return ranMs >= policy.stableAfterMs ? 1 : previous + 1;
+}
+
 /** How long to wait before starting a service again after its nth failure in a row, or null to give up. */
 export function restartDelayMs(failuresInARow: number, policy: RestartPolicy = restartPolicy): number | null {
   if (failuresInARow >= policy.giveUpAtFailure) return null;
@@ -79,7 +84,7 @@ class RestartWithBackOff implements FlowController {
       restartPending = false;
       if (this.shutdown.aborted) return;
       const ranMs = event.timings.durationSeconds * 1000;
-      failuresInARow = ranMs >= this.policy.stableAfterMs ? 1 : failuresInARow + 1;
+      failuresInARow = failuresInARowAfter(failuresInARow, ranMs, this.policy);
       const delayMs = restartDelayMs(failuresInARow, this.policy);
       const why = describeExit(event.exitCode);
       if (delayMs === null) {
