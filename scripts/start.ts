@@ -1,11 +1,11 @@
 /**
  * `npm start` (production builds) and `npm run dev` (watch mode): builds what is stale, checks the
  * ports, then runs the content service, the shop service and the storefront side by side with one
- * log prefix each. Ctrl-C stops all three; if one dies, the others are stopped too.
+ * log prefix each. Ctrl-C stops all three; one that dies is started again (see supervise.ts) while
+ * the others keep running.
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import concurrently from "concurrently";
 import {
   needsBuild,
   portIsFree,
@@ -15,6 +15,7 @@ import {
   waitUntilHealthy,
   type ServiceSpec,
 } from "./stack.js";
+import { superviseServices } from "./supervise.js";
 
 const dev = process.argv.includes("--dev");
 const services = stackServices();
@@ -77,15 +78,10 @@ async function announceWhenReady(): Promise<void> {
 await checkPorts();
 if (!dev) buildStale();
 
-const { result } = concurrently(services.map(commandFor), {
-  prefix: "name",
-  prefixColors: ["cyan", "magenta", "green"],
-  killOthersOn: ["failure", "success"],
-  killSignal: "SIGTERM",
-});
+const stopped = superviseServices(services.map(commandFor), { prefixColors: ["cyan", "magenta", "green"] });
 void announceWhenReady();
 
-result.then(
+stopped.then(
   () => process.exit(0),
   () => process.exit(process.exitCode ?? 1),
 );
