@@ -1,5 +1,12 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { connectionRefused, freePort, spawnProcess, stopAll, waitFor, type Spawned } from "../test-support/processes.js";
+import {
+  connectionRefused,
+  freePort,
+  spawnProcess,
+  stopAll,
+  waitFor,
+  type Spawned,
+} from "../test-support/processes.js";
 import { repoRoot } from "./stack.js";
 import { failuresInARowAfter, restartDelayMs } from "./supervise.js";
 
@@ -14,7 +21,9 @@ function startStack(...services: string[]): Spawned {
 
 /** The process id of the stand-in answering on the port, or undefined while nothing answers. */
 async function pidAt(port: number): Promise<number | undefined> {
-  const response = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1000) }).catch(() => undefined);
+  const response = await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1000) }).catch(
+    () => undefined,
+  );
   return response?.ok ? Number(await response.text()) : undefined;
 }
 
@@ -64,7 +73,9 @@ describe("npm start's supervisor", { timeout: 90_000 }, () => {
     expect(restartedPid).not.toBe(shopPid);
     expect(storefront.asked).toBeGreaterThan(3);
     expect(storefront.unanswered).toBe(0);
-    expect(stack.output()).toMatch(/shop stopped unexpectedly \(exit code 137: killed by SIGKILL\) after [\d.]+ s; starting it again in 0\.2 s/);
+    expect(stack.output()).toMatch(
+      /shop stopped unexpectedly \(exit code 137: killed by SIGKILL\) after [\d.]+ s; starting it again in 0\.2 s/,
+    );
     expect(stack.child.exitCode).toBeNull();
     await stack.stop();
   });
@@ -89,11 +100,16 @@ describe("npm start's supervisor", { timeout: 90_000 }, () => {
   it("gives up on a service that keeps failing at once, says so plainly, and keeps the others running", async () => {
     const shopPort = await freePort();
     const stack = startStack(`shop=${shopPort}`, "content=broken");
-    await waitFor(() => (stack.output().includes("is not started again") ? true : undefined), "the supervisor to give up");
+    await waitFor(
+      () => (stack.output().includes("is not started again") ? true : undefined),
+      "the supervisor to give up",
+    );
 
     const output = stack.output();
     for (const wait of ["0.2 s", "0.4 s", "0.8 s", "1.6 s"]) expect(output).toContain(`starting it again in ${wait}`);
-    expect(output).toMatch(/content stopped \(exit code 3\) 5 times in a row, each within 60 s of starting, so it is not started again/);
+    expect(output).toMatch(
+      /content stopped \(exit code 3\) 5 times in a row, each within 60 s of starting, so it is not started again/,
+    );
     expect(await pidAt(shopPort)).toBeDefined();
     expect(stack.child.exitCode).toBeNull();
     await stack.stop();
