@@ -3,7 +3,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createShopService, type ShopService } from "../../../services/shop/src/service";
-import { runCartAction, type CartActionDependencies, type CartActionResult } from "../app/commerce/cart-actions.server";
+import {
+  nextItemNumber,
+  runCartAction,
+  type CartActionDependencies,
+  type CartActionResult,
+} from "../app/commerce/cart-actions.server";
 import { createCartApi } from "../app/commerce/cart-api.server";
 import { readCart } from "../app/commerce/cart.server";
 import { createCatalogueReader } from "../app/commerce/catalogue.server";
@@ -269,3 +274,14 @@ async function runCartActionWith(dependencies: CartActionDependencies, cookies: 
     dependencies,
   );
 }
+
+describe("nextItemNumber", () => {
+  const line = (itemNumber: number | null) => ({ itemNumber }) as Cart["lines"][number];
+  const cart = (lines: Cart["lines"]) => ({ lines }) as Cart;
+
+  it("starts at 1 and runs on from the highest number in the cart (SPEC §4)", () => {
+    expect(nextItemNumber(null)).toBe(1);
+    expect(nextItemNumber(cart([]))).toBe(1);
+    expect(nextItemNumber(cart([line(3), line(1), line(null)]))).toBe(4);
+  });
+});

@@ -59,7 +59,12 @@ async function settle(context: Context, change: CartChange): Promise<Outcome> {
   return { cart: change.cart ?? context.cart, notices: change.notices, status: failed ? 400 : 200 };
 }
 
-function nextItemNumber(cart: Cart | null): number {
+/**
+ * SPEC §4: each set added gets the running item number, allocated here only. /buy's add form
+ * carries it, so submitting the same form twice (a double click, a resubmitted page) replaces that
+ * item instead of adding another; an add without one takes the next.
+ */
+export function nextItemNumber(cart: Cart | null): number {
   const numbers = (cart?.lines ?? []).map((line) => line.itemNumber ?? 0);
   return Math.max(0, ...numbers) + 1;
 }

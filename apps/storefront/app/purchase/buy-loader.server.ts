@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { nextItemNumber } from "../commerce/cart-actions.server";
 import { getCart, readCartFlash } from "../commerce/cart.server";
 import { getCatalogue } from "../commerce/catalogue.server";
 import { SHOP_UNAVAILABLE_MESSAGE, ShopError, ShopUnavailableError } from "../commerce/storefront-client.server";
@@ -9,7 +10,6 @@ import { contentReaders } from "../content/readers.server";
 import type { InfoSheets } from "../content/types";
 import { parseAppVersion } from "../layout/app-version";
 import { ADDED_PARAM, addressAgrees, buySearchParams, CHECKOUT_STEP, parseBuyState, type BuyState } from "./buy-state";
-import { nextItemNumber } from "./item-number";
 import { sellableSelection, settleStep } from "./selection-rules";
 
 export type BuyPageData = {
