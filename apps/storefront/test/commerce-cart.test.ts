@@ -10,6 +10,7 @@ import {
   type CartActionResult,
 } from "../app/commerce/cart-actions.server";
 import { createCartApi } from "../app/commerce/cart-api.server";
+import { cartSchema } from "../app/commerce/cart-model";
 import { readCart } from "../app/commerce/cart.server";
 import { createCatalogueReader } from "../app/commerce/catalogue.server";
 import { CLIENT_ADDRESS_HEADER } from "../app/http/client-address";
@@ -136,6 +137,8 @@ describe("cart actions against the shop", () => {
     ]);
     expect(second.cart?.itemCount).toBe(3);
     expect(second.cart?.total).toEqual({ amount: "2350.0", currencyCode: "AUD" });
+    // The browser shows only answers that match the one cart model: the server's shape must be it.
+    expect(cartSchema.safeParse(second.cart).error).toBeUndefined();
   });
 
   it("leaves a line with the same item number alone when nothing changed, and replaces it when something did", async () => {
