@@ -62,6 +62,26 @@ test("a shopper builds a set, adds it and finds it in the order summary and the 
   ).toBeVisible();
 });
 
+test("an add the cart cannot take stays on step 3 and says why, with the set still chosen", async ({ page }) => {
+  await chooseQueenAndDepth(page);
+  const add = page.getByRole("button", { name: "Add to cart" });
+
+  await page.route("**/api/cart", (route) => route.abort("internetdisconnected"));
+  await add.click();
+  await expect(page.getByRole("alert").getByText(/^We couldn't reach your cart just now/)).toBeVisible();
+  await expect(currentStep(page)).toContainText("Services");
+  await page.unroute("**/api/cart");
+
+  // A set the shop does not sell (a form tampered with) is refused with the shop's own reason.
+  await page.locator('input[name="variantKey"]').evaluate((input: HTMLInputElement) => {
+    input.value = "0";
+  });
+  await add.click();
+  await expect(page.getByRole("alert").getByText("Please select a mattress size and depth.")).toBeVisible();
+  await expect(currentStep(page)).toContainText("Services");
+  await expect(page.getByText(`Classic Queen, ${SEED.depth}`)).toBeVisible();
+});
+
 test("Next without a size or a depth says so, and a choice clears the message", async ({ page }) => {
   await gotoHydrated(page, "/buy");
   await next(page).click();
