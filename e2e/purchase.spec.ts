@@ -36,7 +36,7 @@ test("a shopper builds a set, adds it and finds it in the order summary and the 
     /4\s*Checkout/,
   ]);
   await expect(size(page, "Queen")).toHaveAccessibleName(`Queen, ${SEED.classicQueenPrice}`);
-  await expect(page.getByText("Bottom sheet", { exact: true })).toBeVisible();
+  await expect(page.getByText("Fitted bottom sheet", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Back", exact: true })).toHaveCount(0);
 
   await size(page, "Queen").check({ force: true });

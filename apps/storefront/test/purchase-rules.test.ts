@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Catalogue, DepthChoice, SizeGroup } from "../app/commerce/types";
 import type { BuyState } from "../app/purchase/buy-state";
-import { availabilityLabel, depthTileName, sizePriceLabel, sizeTileName, STEP_LABELS } from "../app/purchase/labels";
+import { FALLBACK_STEP_LABELS } from "../app/purchase/buy-copy";
+import { availabilityLabel, depthTileName, sizePriceLabel, sizeTileName, STEP_GROUPS } from "../app/purchase/labels";
 import {
   chooseDepth,
   chooseSize,
@@ -168,7 +169,7 @@ describe("labels", () => {
   });
 
   it("labels the four steps, with the product choice and the size under Product", () => {
-    expect(STEP_LABELS.map((step) => step.label)).toEqual(["Product", "Details", "Services", "Checkout"]);
-    expect(STEP_LABELS[0]?.steps).toEqual([0, 1]);
+    expect(FALLBACK_STEP_LABELS).toEqual(["Product", "Details", "Services", "Checkout"]);
+    expect(STEP_GROUPS).toEqual([[0, 1], [2], [3], [4]]);
   });
 });

@@ -79,7 +79,15 @@ export function BuyFlow({ data }: { data: BuyPageData }) {
         controls={state.step === 0 ? ["line"] : state.step === 1 ? ["size", "depth"] : ["depth"]}
       >
         {state.step === 0 ? <StepProduct catalogue={catalogue} state={state} onChoose={chooseLine} /> : null}
-        {state.step === 1 ? <StepSize product={product} state={state} onChoose={chooseSize} {...common} /> : null}
+        {state.step === 1 ? (
+          <StepSize
+            product={product}
+            state={state}
+            onChoose={chooseSize}
+            inclusions={data.copy.inclusions}
+            {...common}
+          />
+        ) : null}
         {state.step === 2 && sizeGroup ? (
           <StepDepth sizeGroup={sizeGroup} state={state} onChoose={chooseDepth} {...common} />
         ) : null}

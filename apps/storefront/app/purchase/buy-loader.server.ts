@@ -9,6 +9,8 @@ import { getInfoSheets } from "../content/info-modal.server";
 import { contentReaders } from "../content/readers.server";
 import type { InfoSheets } from "../content/types";
 import { parseAppVersion } from "../layout/app-version";
+import { loadBuyCopy } from "./buy-copy.server";
+import type { BuyCopy } from "./buy-copy";
 import { ADDED_PARAM, addressAgrees, buySearchParams, CHECKOUT_STEP, parseBuyState, type BuyState } from "./buy-state";
 import { sellableSelection, settleStep } from "./selection-rules";
 
@@ -25,6 +27,8 @@ export type BuyPageData = {
   shopProblem: string | null;
   notices: CartNotice[];
   added: boolean;
+  /** The CMS's buy page: SEO, step labels, inclusion tiles (today's wording when it is missing). */
+  copy: BuyCopy;
 };
 
 /** Shop failures become a calm message for the page; anything else is a bug and propagates. */
@@ -53,11 +57,12 @@ export async function loadBuyPage(request: Request, url: URL): Promise<{ data: B
   const onCheckout = requested.step === CHECKOUT_STEP;
   const needsCart = onCheckout || requested.step === 3;
 
-  const [catalogueRead, infoSheets, cartRead, flash] = await Promise.all([
+  const [catalogueRead, infoSheets, cartRead, flash, copy] = await Promise.all([
     orShopProblem(getCatalogue),
     getInfoSheets(contentReaders(request).client),
     needsCart ? orShopProblem(() => getCart(request)) : Promise.resolve({ value: null, problem: null }),
     readCartFlash(request),
+    loadBuyCopy(request),
   ]);
   const catalogue = catalogueRead.value;
   // Without the catalogue nothing can be checked: the selection stays exactly as it was asked for.
@@ -85,6 +90,7 @@ export async function loadBuyPage(request: Request, url: URL): Promise<{ data: B
       shopProblem: catalogueRead.problem ?? (onCheckout ? cartRead.problem : null),
       notices: flash.notices,
       added,
+      copy,
     },
     headers,
   };
