@@ -40,6 +40,8 @@ export const cartLineSchema = z.object({
   premiumPackaging: z.boolean(),
   /** The running item number (SPEC §4), kept as a line attribute. */
   itemNumber: z.nullable(z.number()),
+  /** SPEC §3 uid: the session id of the shopper who added it, kept as a line attribute. */
+  uid: z.nullable(z.string()),
   image: z.nullable(productImageSchema),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;

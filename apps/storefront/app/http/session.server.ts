@@ -19,7 +19,19 @@ const sessionId = z.uuid();
 
 export type Session = { id: string; setCookie: string | null };
 
+// A request without the cookie is given one id, however many parts of its answer ask (the cart line's
+// uid and the Set-Cookie must agree).
+const sessions = new WeakMap<Request, Session>();
+
 export function sessionOf(request: Request): Session {
+  const known = sessions.get(request);
+  if (known) return known;
+  const session = readOrCreate(request);
+  sessions.set(request, session);
+  return session;
+}
+
+function readOrCreate(request: Request): Session {
   const read = sessionId.safeParse(cookieValue(request.headers.get("Cookie"), sessionCookieName));
   if (read.success) return { id: read.data, setCookie: null };
   const id = randomUUID();

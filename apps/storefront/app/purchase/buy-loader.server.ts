@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
-import { nextItemNumber } from "../commerce/cart-actions.server";
 import { getCart, readCartFlash } from "../commerce/cart.server";
 import { getCatalogue } from "../commerce/catalogue.server";
+import { issueItemNumber } from "../commerce/item-numbers.server";
 import { SHOP_UNAVAILABLE_MESSAGE, ShopError, ShopUnavailableError } from "../commerce/storefront-client.server";
 import type { Cart, Catalogue, CartNotice } from "../commerce/types";
 import { config } from "../config.server";
@@ -78,6 +78,8 @@ export async function loadBuyPage(request: Request, url: URL): Promise<{ data: B
 
   const headers = new Headers(flash.headers);
   cartRead.value?.headers.forEach((value, name) => headers.append(name, value));
+  const issued = state.step === 3 && cartRead.value ? await issueItemNumber(request, cartRead.value.cart) : null;
+  if (issued) headers.append("Set-Cookie", issued.setCookie);
   return {
     data: {
       state,
@@ -85,7 +87,7 @@ export async function loadBuyPage(request: Request, url: URL): Promise<{ data: B
       catalogue,
       infoSheets,
       cart: cartRead.value?.cart ?? null,
-      itemNumber: cartRead.value ? nextItemNumber(cartRead.value.cart) : null,
+      itemNumber: issued?.itemNumber ?? null,
       // At step 3 an unreadable cart only costs the item number; the add itself reports any outage.
       shopProblem: catalogueRead.problem ?? (onCheckout ? cartRead.problem : null),
       notices: flash.notices,
