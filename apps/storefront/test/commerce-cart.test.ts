@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createShopService, type ShopService } from "../../../services/shop/src/service";
 import { runCartAction, type CartActionDependencies, type CartActionResult } from "../app/commerce/cart-actions.server";
 import { createCartApi } from "../app/commerce/cart-api.server";
@@ -142,8 +142,12 @@ describe("cart actions against the shop", () => {
   it("leaves a line with the same item number alone when nothing changed, and replaces it when something did", async () => {
     const visitor = session();
     await visitor.act({ intent: "add", variantKey: CLASSIC_QUEEN_2630, itemNumber: "4" });
+    const shopChanges = [vi.spyOn(deps.cartApi, "addLines"), vi.spyOn(deps.cartApi, "updateLines")];
     const repeated = await visitor.act({ intent: "add", variantKey: CLASSIC_QUEEN_2630, itemNumber: "4" });
     expect(onlyLine(repeated.cart)).toMatchObject({ itemNumber: 4, quantity: 1 });
+    // Nothing changed, so nothing is sent to the shop.
+    expect(shopChanges.map((spy) => spy.mock.calls.length)).toEqual([0, 0]);
+    for (const spy of shopChanges) spy.mockRestore();
     const changed = await visitor.act({
       intent: "add",
       variantKey: CLASSIC_DOUBLE_2630,
