@@ -7,6 +7,7 @@ const app = "apps/storefront/app/";
 /** Folder (or top-level module) -> what it may import besides itself. Routes compose everything. */
 const mayImport = {
   model: [],
+  account: [],
   ui: ["model"],
   blocks: ["model", "ui", "forms", "layout"],
   content: ["blocks", "model", "http", "preview", "config.server"],

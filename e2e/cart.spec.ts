@@ -128,6 +128,9 @@ test("deleting asks first, then removes the line and names the variant", async (
   const toast = panel.locator(".toast").filter({ hasText: "Successfully removed item from cart" });
   await expect(toast).toBeVisible();
   await expect(toast).toContainText(variant.title);
+  // SPEC §9's toasts have one home: the page's one toaster, moved into the open panel.
+  await expect(page.locator(".toaster")).toHaveCount(1);
+  await expect(panel.locator(".toaster")).toHaveCount(1);
 
   await expect(panel.getByText("Looks like your cart is empty")).toBeVisible();
   await expect(panel.getByText("Build your product now")).toBeVisible();

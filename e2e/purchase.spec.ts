@@ -36,7 +36,7 @@ test("a shopper builds a set, adds it and finds it in the order summary and the 
     /4\s*Checkout/,
   ]);
   await expect(size(page, "Queen")).toHaveAccessibleName(`Queen, ${SEED.classicQueenPrice}`);
-  await expect(page.getByText("Bottom sheet", { exact: true })).toBeVisible();
+  await expect(page.getByText("Fitted bottom sheet", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Back", exact: true })).toHaveCount(0);
 
   await size(page, "Queen").check({ force: true });
@@ -60,6 +60,26 @@ test("a shopper builds a set, adds it and finds it in the order summary and the 
   await expect(
     page.getByRole("button", { name: /1 item/ }).or(page.getByRole("link", { name: /1 item/ })),
   ).toBeVisible();
+});
+
+test("an add the cart cannot take stays on step 3 and says why, with the set still chosen", async ({ page }) => {
+  await chooseQueenAndDepth(page);
+  const add = page.getByRole("button", { name: "Add to cart" });
+
+  await page.route("**/api/cart", (route) => route.abort("internetdisconnected"));
+  await add.click();
+  await expect(page.getByRole("alert").getByText(/^We couldn't reach your cart just now/)).toBeVisible();
+  await expect(currentStep(page)).toContainText("Services");
+  await page.unroute("**/api/cart");
+
+  // A set the shop does not sell (a form tampered with) is refused with the shop's own reason.
+  await page.locator('input[name="variantKey"]').evaluate((input: HTMLInputElement) => {
+    input.value = "0";
+  });
+  await add.click();
+  await expect(page.getByRole("alert").getByText("Please select a mattress size and depth.")).toBeVisible();
+  await expect(currentStep(page)).toContainText("Services");
+  await expect(page.getByText(`Classic Queen, ${SEED.depth}`)).toBeVisible();
 });
 
 test("Next without a size or a depth says so, and a choice clears the message", async ({ page }) => {

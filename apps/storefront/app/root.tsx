@@ -11,6 +11,7 @@ import { NavigationProgress } from "./layout/NavigationProgress";
 import { PreviewBar } from "./layout/PreviewBar";
 import type { RootData } from "./layout/shell-context";
 import { SiteShell } from "./layout/SiteShell";
+import { scheduleStaleWorkerRemoval } from "./layout/stale-workers";
 import { contentHeaders, contentRouteHeaders, noStoreHeaders } from "./routing/http-cache.server";
 import { refuseFormPost } from "./routing/resolve.server";
 import stylesheet from "./styles/app.css?url";
@@ -66,6 +67,7 @@ export default function App() {
   // (the loading overlay), and browser tests know when clicks reach React's handlers.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    scheduleStaleWorkerRemoval();
   }, []);
   return (
     <>
@@ -82,6 +84,7 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    scheduleStaleWorkerRemoval();
     reloadForChunkError(error, {
       storage: window.sessionStorage,
       now: Date.now(),

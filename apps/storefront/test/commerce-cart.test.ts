@@ -1,10 +1,14 @@
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createShopService, type ShopService } from "../../../services/shop/src/service";
 import { runCartAction, type CartActionDependencies, type CartActionResult } from "../app/commerce/cart-actions.server";
 import { createCartApi } from "../app/commerce/cart-api.server";
+import { issueItemNumber, nextItemNumber } from "../app/commerce/item-numbers.server";
+import { sessionCookieName } from "../app/http/session.server";
+import { cartSchema } from "../app/commerce/cart-model";
 import { readCart } from "../app/commerce/cart.server";
 import { createCatalogueReader } from "../app/commerce/catalogue.server";
 import { CLIENT_ADDRESS_HEADER } from "../app/http/client-address";
@@ -42,7 +46,7 @@ afterAll(async () => {
 
 /** A browser session: keeps the cookies the storefront sets, as a browser would. */
 function session() {
-  const cookies = new Map<string, string>();
+  const cookies = new Map<string, string>([[sessionCookieName, randomUUID()]]);
   const request = () => {
     const header = [...cookies].map(([name, value]) => `${name}=${value}`).join("; ");
     return new Request("http://localhost:3000/api/cart", { method: "POST", headers: header ? { Cookie: header } : {} });
@@ -131,13 +135,19 @@ describe("cart actions against the shop", () => {
     ]);
     expect(second.cart?.itemCount).toBe(3);
     expect(second.cart?.total).toEqual({ amount: "2350.0", currencyCode: "AUD" });
+    // The browser shows only answers that match the one cart model: the server's shape must be it.
+    expect(cartSchema.safeParse(second.cart).error).toBeUndefined();
   });
 
   it("leaves a line with the same item number alone when nothing changed, and replaces it when something did", async () => {
     const visitor = session();
     await visitor.act({ intent: "add", variantKey: CLASSIC_QUEEN_2630, itemNumber: "4" });
+    const shopChanges = [vi.spyOn(deps.cartApi, "addLines"), vi.spyOn(deps.cartApi, "updateLines")];
     const repeated = await visitor.act({ intent: "add", variantKey: CLASSIC_QUEEN_2630, itemNumber: "4" });
     expect(onlyLine(repeated.cart)).toMatchObject({ itemNumber: 4, quantity: 1 });
+    // Nothing changed, so nothing is sent to the shop.
+    expect(shopChanges.map((spy) => spy.mock.calls.length)).toEqual([0, 0]);
+    for (const spy of shopChanges) spy.mockRestore();
     const changed = await visitor.act({
       intent: "add",
       variantKey: CLASSIC_DOUBLE_2630,
@@ -147,6 +157,18 @@ describe("cart actions against the shop", () => {
     expect(onlyLine(changed.cart)).toMatchObject({ itemNumber: 4, quantity: 3, size: "Double" });
     const next = await visitor.act({ intent: "add", variantKey: CLASSIC_QUEEN_2630 });
     expect(next.itemNumber).toBe(5);
+  });
+
+  it("keys that rule on uid and item number together: the same number from another session is appended", async () => {
+    const visitor = session();
+    const first = await visitor.act({ intent: "add", variantKey: CLASSIC_QUEEN_2630, itemNumber: "1" });
+    expect(onlyLine(first.cart)?.uid).toBe(visitor.cookies.get(sessionCookieName));
+    visitor.cookies.set(sessionCookieName, randomUUID());
+    const other = await visitor.act({ intent: "add", variantKey: CLASSIC_DOUBLE_2630, itemNumber: "1" });
+    expect(other.cart?.lines.map((line) => [line.itemNumber, line.size])).toEqual([
+      [1, "Queen"],
+      [1, "Double"],
+    ]);
   });
 
   it("updates quantity and packaging, removes at quantity 0 and by remove", async () => {
@@ -207,7 +229,8 @@ describe("cart actions against the shop", () => {
   it("forgets a cart the shop no longer knows, and treats a tampered cookie as no cart", async () => {
     const visitor = session();
     await visitor.act({ intent: "add", variantKey: CLASSIC_QUEEN_2630 });
-    const [name = "", value = ""] = [...visitor.cookies][0] ?? [];
+    const name = "bedsmade_cart_id";
+    const value = visitor.cookies.get(name) ?? "";
     const unknownCart = Buffer.from(JSON.stringify("gid://shopify/Cart/unknown?key=0123")).toString("base64");
     visitor.cookies.set(name, unknownCart);
     const gone = await visitor.read();
@@ -269,3 +292,33 @@ async function runCartActionWith(dependencies: CartActionDependencies, cookies: 
     dependencies,
   );
 }
+
+describe("nextItemNumber", () => {
+  const line = (itemNumber: number | null) => ({ itemNumber }) as Cart["lines"][number];
+  const cart = (lines: Cart["lines"]) => ({ lines }) as Cart;
+
+  it("starts at 1 and runs on from the highest number in the cart (SPEC §4)", () => {
+    expect(nextItemNumber(null)).toBe(1);
+    expect(nextItemNumber(cart([]))).toBe(1);
+    expect(nextItemNumber(cart([line(3), line(1), line(null)]))).toBe(4);
+  });
+});
+
+describe("issueItemNumber", () => {
+  const shopper = (cookie: string | null) =>
+    new Request("http://localhost:3000/buy?step=3", { headers: cookie ? { Cookie: cookie } : {} });
+  const cartWithNumbers = (...numbers: number[]) => ({ lines: numbers.map((itemNumber) => ({ itemNumber })) }) as Cart;
+
+  it("gives two tabs of one shopper, both at step 3, different numbers, so both sets reach the cart", async () => {
+    const firstTab = await issueItemNumber(shopper(null), null);
+    expect(firstTab.itemNumber).toBe(1);
+    const [remembered = ""] = firstTab.setCookie.split(";");
+    const secondTab = await issueItemNumber(shopper(remembered), null);
+    expect(secondTab.itemNumber).toBe(2);
+  });
+
+  it("runs on from the cart's highest number, and a tampered cookie only loses the memory", async () => {
+    expect((await issueItemNumber(shopper(null), cartWithNumbers(5, 2))).itemNumber).toBe(6);
+    expect((await issueItemNumber(shopper("bedsmade_item_number=%22999999999%22"), null)).itemNumber).toBe(1);
+  });
+});

@@ -1,12 +1,9 @@
 import type { FormEvent, ReactNode, Ref } from "react";
+import type { CartIntent } from "../commerce/cart-intents";
 import { CART_ENDPOINT, sendCartChange } from "./cart-store";
 
-/** The cart endpoint's intents (app/routes/api.cart.ts). */
-export type CartIntent =
-  "add" | "set-quantity" | "set-packaging" | "remove" | "apply-code" | "remove-code" | "checkout";
-
 type CartFormProps = {
-  intent: CartIntent;
+  intent: CartIntent["intent"];
   /** Where a script-less post lands afterwards (the endpoint answers it with a 303). */
   redirectTo: string;
   /** Hidden fields besides the intent, e.g. the line id. */

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useId } from "react";
 import { Link, useLocation } from "react-router";
 import { Dialog } from "../ui/Dialog";
-import { Toaster } from "../ui/Toast";
 import { CART_COPY } from "./cart-copy";
 import { refreshCart, useCart } from "./cart-store";
 import { CheckoutButton } from "./CheckoutButton";
@@ -78,9 +77,6 @@ export function CartPanel({ open, onClose }: { open: boolean; onClose: () => voi
         </h2>
         {body}
       </div>
-      {/* A modal dialog sits in the top layer above the page's toaster and makes it inert, so toasts
-          raised while the panel is open are shown, and announced, from inside it. */}
-      {open ? <Toaster /> : null}
     </Dialog>
   );
 }

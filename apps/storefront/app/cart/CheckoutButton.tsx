@@ -36,7 +36,7 @@ export function CheckoutButton({ redirectTo, onLeave }: { redirectTo: string; on
     setLoading(true);
     loadingTimer.current = setTimeout(() => setLoading(false), LOADING_TIMEOUT_MS);
     const [result] = await Promise.all([sendCartChange(form), wait(REDIRECT_DELAY_MS)]);
-    const checkoutUrl = result?.checkoutUrl;
+    const checkoutUrl = result.accepted ? result.answer.checkoutUrl : null;
     if (!checkoutUrl || !isWebAddress(checkoutUrl)) {
       setLoading(false);
       return;

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { PROMO_CODE_MAX_LENGTH } from "../commerce/cart-limits";
 import type { DiscountCode } from "../commerce/types";
 import { CartForm } from "./CartForm";
 import { sendCartChange } from "./cart-store";
@@ -14,7 +15,7 @@ export function PromoCodeForm({ codes, redirectTo }: { codes: DiscountCode[]; re
     setSending(true);
     void sendCartChange(form).then((result) => {
       setSending(false);
-      if (result && !result.notices.some((notice) => notice.kind === "error")) setCode("");
+      if (result.accepted) setCode("");
     });
   };
 
@@ -33,7 +34,7 @@ export function PromoCodeForm({ codes, redirectTo }: { codes: DiscountCode[]; re
             autoCapitalize="characters"
             spellCheck={false}
             required
-            maxLength={64}
+            maxLength={PROMO_CODE_MAX_LENGTH}
             value={code}
             onChange={(event) => setCode(event.currentTarget.value)}
           />

@@ -3,13 +3,8 @@ import type { CartLine } from "../commerce/types";
 import { CartForm } from "./CartForm";
 import { confirmedQuantity } from "./cart-store";
 import { updateLineQuantity } from "./cart-actions";
-import {
-  createQuantityScheduler,
-  MAX_QUANTITY,
-  MIN_QUANTITY,
-  parseQuantity,
-  type QuantityScheduler,
-} from "./quantity-scheduler";
+import { MAX_QUANTITY, MIN_QUANTITY } from "../commerce/cart-limits";
+import { createQuantityScheduler, parseQuantity, type QuantityScheduler } from "./quantity-scheduler";
 
 const QUANTITY_ERROR = `Choose a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY}.`;
 

@@ -23,7 +23,7 @@ export async function updateLineQuantity(line: CartLine, quantity: number, redir
   previewLineEdit(sent);
   const form = lineForm("set-quantity", line.id, redirectTo, { quantity: String(quantity) });
   const result = await sendCartChange(form, sent);
-  if (result && !result.notices.some((notice) => notice.kind === "error")) {
+  if (result.accepted) {
     showToast(CART_COPY.quantityUpdated, { durationMs: TOAST_MS });
   }
 }
@@ -33,7 +33,7 @@ export async function removeLine(line: CartLine, redirectTo: string): Promise<vo
   const sent: LineEdit = { lineId: line.id, edit: { kind: "remove" } };
   previewLineEdit(sent);
   const result = await sendCartChange(lineForm("remove", line.id, redirectTo), sent);
-  if (result && !result.notices.some((notice) => notice.kind === "error")) {
+  if (result.accepted) {
     showToast(CART_COPY.removed, { detail: line.variantTitle, durationMs: TOAST_MS });
   }
 }

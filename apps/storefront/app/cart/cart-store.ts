@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
-import type { Cart, CartNotice } from "../commerce/types";
+import { cartAnswerSchema, type CartAnswer, type CartNotice } from "../commerce/cart-model";
 import { CART_UNREACHABLE } from "./cart-copy";
 import { cartReducer, initialCartState, type CartAction, type CartState, type LineEdit } from "./cart-state";
 
@@ -27,40 +27,33 @@ function subscribe(listener: () => void): () => void {
 const getSnapshot = () => state;
 const getServerSnapshot = () => initialCartState;
 
-export type CartChangeResult = { cart: Cart | null; notices: CartNotice[]; checkoutUrl: string | null };
+/** A cart change the shop accepted, with what it said; or why it was not. */
+export type CartChangeResult = { accepted: true; answer: CartAnswer } | { accepted: false; notice: CartNotice };
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null;
-}
-
-function readCart(value: unknown): Cart | null {
-  return isRecord(value) && Array.isArray(value.lines) ? (value as Cart) : null;
-}
-
-function readNotices(value: unknown): CartNotice[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter((notice): notice is CartNotice => isRecord(notice) && typeof notice.message === "string");
-}
-
-async function readJson(response: Response): Promise<Record<string, unknown> | null> {
+/**
+ * The cart endpoint's answer, checked against the one cart model: anything else (an HTML error page
+ * from a proxy, a truncated body) counts as the shop being unreachable, never as a cart.
+ */
+async function readAnswer(response: Response): Promise<CartAnswer | null> {
   if (!response.headers.get("content-type")?.includes("json")) return null;
   const body: unknown = await response.json().catch(() => null);
-  return isRecord(body) ? body : null;
+  const answer = cartAnswerSchema.safeParse(body);
+  return answer.success ? answer.data : null;
 }
 
 const unreachable: CartNotice = { kind: "error", code: null, message: CART_UNREACHABLE };
 
 let loading: Promise<void> | null = null;
 
-/** Reads the cart again from the shop (after any change made elsewhere: /buy's add, another tab). */
+/** Reads the cart again from the shop (after a change made elsewhere: another tab, the checkout). */
 export function refreshCart(): Promise<void> {
   loading ??= (async () => {
     dispatch({ type: "load-started" });
     try {
       const response = await fetch(CART_ENDPOINT, { headers: { Accept: "application/json" }, cache: "no-store" });
-      const body = await readJson(response);
-      if (!response.ok || !body) throw new Error(`cart answered ${response.status}`);
-      dispatch({ type: "loaded", cart: readCart(body.cart) });
+      const answer = await readAnswer(response);
+      if (!response.ok || !answer) throw new Error(`cart answered ${response.status}`);
+      dispatch({ type: "loaded", cart: answer.cart });
     } catch {
       dispatch({ type: "load-failed", notice: unreachable });
     } finally {
@@ -79,26 +72,27 @@ export function previewLineEdit(sent: LineEdit): void {
  * Sends one cart form to the cart endpoint. A previewed edit it carries (`sent`) is undone if the
  * shop refuses; whatever the shop answers replaces the cart, totals included.
  */
-export async function sendCartChange(form: FormData, sent: LineEdit | null = null): Promise<CartChangeResult | null> {
+export async function sendCartChange(form: FormData, sent: LineEdit | null = null): Promise<CartChangeResult> {
+  let answer: CartAnswer | null = null;
+  let accepted = false;
   try {
     const response = await fetch(CART_ENDPOINT, {
       method: "POST",
       body: form,
       headers: { Accept: "application/json" },
     });
-    const body = await readJson(response);
-    const notices = readNotices(body?.notices);
-    if (!response.ok || !body || !("cart" in body)) {
-      dispatch({ type: "rolled-back", sent, notice: notices[0] ?? unreachable });
-      return null;
-    }
-    const cart = readCart(body.cart);
-    dispatch({ type: "settled", sent, cart, notices });
-    return { cart, notices, checkoutUrl: typeof body.checkoutUrl === "string" ? body.checkoutUrl : null };
+    answer = await readAnswer(response);
+    accepted = response.ok;
   } catch {
-    dispatch({ type: "rolled-back", sent, notice: unreachable });
-    return null;
+    // Offline, or the connection dropped: the shopper is told below, and nothing they chose is lost.
   }
+  if (!answer || !accepted) {
+    const notice = answer?.notices[0] ?? unreachable;
+    dispatch({ type: "rolled-back", sent, notice });
+    return { accepted: false, notice };
+  }
+  dispatch({ type: "settled", sent, cart: answer.cart, notices: answer.notices });
+  return { accepted: true, answer };
 }
 
 /** The line's quantity as the shop last confirmed it (null when the shop has no such line). */

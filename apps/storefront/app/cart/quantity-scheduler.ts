@@ -1,9 +1,9 @@
+import { MAX_QUANTITY } from "../commerce/cart-limits";
+
 /** SPEC §4 and §9: quantity changes settle for 300 ms before one update goes to the shop. */
 export const QUANTITY_DEBOUNCE_MS = 300;
-export const MIN_QUANTITY = 1;
-export const MAX_QUANTITY = 30;
 
-/** A typed quantity as a whole number from 0 (remove) to 30, or null when it is not one. */
+/** A typed quantity as a whole number from 0 (remove) to the maximum, or null when it is not one. */
 export function parseQuantity(raw: string): number | null {
   if (!/^\s*\d+\s*$/.test(raw)) return null;
   const quantity = Number(raw);

@@ -1,6 +1,7 @@
 import { clientKeyOf } from "../http/client-address.server";
 import { createRateLimiter, type RateLimiter } from "../http/rate-limit.server";
 import { config } from "../config.server";
+import { sessionOf } from "../http/session.server";
 import { findVariant } from "./catalogue";
 import { getCatalogue } from "./catalogue.server";
 import { lineAttributes } from "./cart-shape.server";
@@ -10,6 +11,7 @@ import { cartApi as configuredCartApi, readCart } from "./cart.server";
 import type { CartApi, CartChange } from "./cart-api.server";
 import { parseCartIntent, type CartIntent } from "./cart-intents";
 import { isAllowedCheckoutUrl } from "./checkout.server";
+import { nextItemNumber } from "./item-numbers.server";
 import { ShopError, ShopUnavailableError, SHOP_UNAVAILABLE_MESSAGE } from "./storefront-client.server";
 import type { Cart, CartNotice, Catalogue } from "./types";
 
@@ -46,7 +48,14 @@ export type CartActionDependencies = {
 
 const notice = (message: string, code: string | null = null): CartNotice => ({ kind: "error", code, message });
 
-type Context = { cart: Cart | null; cartId: string | null; headers: Headers; deps: CartActionDependencies };
+type Context = {
+  cart: Cart | null;
+  cartId: string | null;
+  /** The shopper's session id: SPEC §3's uid on the lines they add. */
+  uid: string;
+  headers: Headers;
+  deps: CartActionDependencies;
+};
 type Outcome = Omit<CartActionResult, "headers">;
 
 /** Keeps the cart the shop refused to change (all-or-nothing) and forgets one it no longer knows. */
@@ -59,11 +68,6 @@ async function settle(context: Context, change: CartChange): Promise<Outcome> {
   return { cart: change.cart ?? context.cart, notices: change.notices, status: failed ? 400 : 200 };
 }
 
-function nextItemNumber(cart: Cart | null): number {
-  const numbers = (cart?.lines ?? []).map((line) => line.itemNumber ?? 0);
-  return Math.max(0, ...numbers) + 1;
-}
-
 async function add(context: Context, intent: Extract<CartIntent, { intent: "add" }>): Promise<Outcome> {
   const { cart, deps } = context;
   const found = findVariant((await deps.getCatalogue()).products, intent.variantKey);
@@ -72,10 +76,13 @@ async function add(context: Context, intent: Extract<CartIntent, { intent: "add"
 
   const merchandiseId = found.depth.variantId;
   const itemNumber = intent.itemNumber ?? nextItemNumber(cart);
-  const attributes = lineAttributes(intent.premiumPackaging, itemNumber);
-  const existing = intent.itemNumber ? cart?.lines.find((line) => line.itemNumber === intent.itemNumber) : undefined;
+  const attributes = lineAttributes(intent.premiumPackaging, itemNumber, context.uid);
+  const existing = intent.itemNumber
+    ? cart?.lines.find((line) => line.itemNumber === intent.itemNumber && line.uid === context.uid)
+    : undefined;
   if (existing && context.cartId) {
-    // SPEC §4: the same item number is replaced only when its contents differ, so a repeated submit is harmless.
+    // SPEC §4: an entry with the same uid and item number is replaced only when its contents differ,
+    // so a repeated submit is harmless.
     const same =
       existing.variantId === merchandiseId &&
       existing.quantity === intent.quantity &&
@@ -127,7 +134,8 @@ async function run(context: Context, intent: CartIntent): Promise<Outcome> {
       );
     case "set-packaging": {
       const line = context.cart?.lines.find((candidate) => candidate.id === intent.lineId);
-      const attributes = lineAttributes(intent.premiumPackaging, line?.itemNumber ?? nextItemNumber(context.cart));
+      const itemNumber = line?.itemNumber ?? nextItemNumber(context.cart);
+      const attributes = lineAttributes(intent.premiumPackaging, itemNumber, line?.uid ?? context.uid);
       return settle(context, await deps.cartApi.updateLines(cartId, [{ id: intent.lineId, attributes }]));
     }
     case "remove":
@@ -160,7 +168,7 @@ export async function runCartAction(
   try {
     const { cart, cartId, headers: readHeaders } = await readCart(request, deps.cartApi);
     readHeaders.forEach((value, name) => headers.append(name, value));
-    const outcome = await run({ cart, cartId, headers, deps }, parsed.intent);
+    const outcome = await run({ cart, cartId, uid: sessionOf(request).id, headers, deps }, parsed.intent);
     return { ...outcome, headers };
   } catch (error) {
     if (error instanceof ShopUnavailableError) {

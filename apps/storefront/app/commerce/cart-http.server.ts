@@ -3,6 +3,7 @@ import { serializeCartFlash } from "./cart-cookie.server";
 import { handleCartAction } from "./cart-actions.server";
 import { getCart } from "./cart.server";
 import { ShopError, ShopUnavailableError, SHOP_UNAVAILABLE_MESSAGE } from "./storefront-client.server";
+import type { CartAnswerBody } from "./cart-model";
 import type { CartNotice } from "./types";
 
 const CROSS_SITE_MESSAGE = "Your cart can only be changed from the Bedsmade site.";
@@ -14,7 +15,8 @@ const CROSS_SITE_MESSAGE = "Your cart can only be changed from the Bedsmade site
 
 const DEFAULT_RETURN_PATH = "/buy?step=4";
 
-function json(body: unknown, status: number, headers: Headers): Response {
+/** Every answer is the one cart model the browser checks (cart-model.ts); a read adds the badge's count. */
+function json(body: CartAnswerBody & { itemCount?: number }, status: number, headers: Headers): Response {
   headers.set("Cache-Control", "no-store");
   headers.set("Content-Type", "application/json; charset=utf-8");
   return new Response(JSON.stringify(body), { status, headers });

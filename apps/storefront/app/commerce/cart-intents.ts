@@ -1,14 +1,10 @@
 import { z } from "zod";
+import { MAX_QUANTITY, MIN_QUANTITY, PROMO_CODE_MAX_LENGTH } from "./cart-limits";
 
 /**
- * The cart actions a form or fetcher may post to /api/cart, validated at the boundary. Browser-safe,
- * so the cart UI can share the limits. Form fields: `intent` plus the fields of that intent.
+ * The cart actions a form may post to /api/cart, validated at the boundary. Form fields: `intent`
+ * plus the fields of that intent.
  */
-
-/** SPEC §5 and §9: quantity input min 1, max 30. */
-export const MIN_QUANTITY = 1;
-export const MAX_QUANTITY = 30;
-export const PROMO_CODE_MAX_LENGTH = 64;
 
 const QUANTITY_MESSAGE = `Please enter a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY}.`;
 const SET_QUANTITY_MESSAGE = `Please enter a whole number from 0 to ${MAX_QUANTITY}.`;

@@ -8,14 +8,18 @@ import type { Cart, CartLine, CartNotice } from "./types";
 export const PACKAGING_ATTRIBUTE = "Premium packaging";
 /** Hidden at checkout (leading underscore): our running item number, SPEC §4. */
 export const ITEM_NUMBER_ATTRIBUTE = "_itemNumber";
+/** Hidden at checkout: the session that added the line (SPEC §3 uid). */
+export const UID_ATTRIBUTE = "_uid";
 
 type ShopLine = StorefrontCartFragment["lines"]["nodes"][number];
 type ShopVariant = Extract<ShopLine["merchandise"], { selectedOptions: unknown }>;
 
-export function lineAttributes(premiumPackaging: boolean, itemNumber: number) {
+/** A line's attributes, all of them: the shop replaces the whole set on every update. */
+export function lineAttributes(premiumPackaging: boolean, itemNumber: number, uid: string | null) {
   return [
     { key: PACKAGING_ATTRIBUTE, value: premiumPackaging ? "Yes" : "No" },
     { key: ITEM_NUMBER_ATTRIBUTE, value: String(itemNumber) },
+    ...(uid ? [{ key: UID_ATTRIBUTE, value: uid }] : []),
   ];
 }
 
@@ -50,6 +54,7 @@ function toLine(line: ShopLine): CartLine | null {
     // Default on (SPEC §9): a line added without the attribute has not opted out.
     premiumPackaging: attribute(line, PACKAGING_ATTRIBUTE) !== "No",
     itemNumber: parseItemNumber(attribute(line, ITEM_NUMBER_ATTRIBUTE)),
+    uid: attribute(line, UID_ATTRIBUTE) ?? null,
     image: variant.image
       ? {
           url: variant.image.url,

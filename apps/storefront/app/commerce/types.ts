@@ -4,11 +4,9 @@
  * the adapter (`*.server.ts` in this folder), which reshapes them at the boundary.
  */
 
-/** A decimal amount as the shop sends it ("850.0"), with its ISO currency code. */
-export type Money = { amount: string; currencyCode: string };
+import type { Money, ProductImage, ProductLine } from "./cart-model";
 
-/** classic = 400 thread count (the default), premium = 600. */
-export type ProductLine = "classic" | "premium";
+export type { Cart, CartLine, CartNotice, DiscountCode, Money, ProductImage, ProductLine } from "./cart-model";
 
 /** One mattress depth within a size: a purchasable variant. */
 export type DepthChoice = {
@@ -38,8 +36,6 @@ export type SizeGroup = {
   depths: DepthChoice[];
 };
 
-export type ProductImage = { url: string; alt: string; width: number | null; height: number | null };
-
 export type Product = {
   line: ProductLine;
   handle: string;
@@ -51,41 +47,3 @@ export type Product = {
 
 /** Both product lines, classic first. */
 export type Catalogue = { products: Product[] };
-
-export type CartLine = {
-  /** The shop's cart line id. */
-  id: string;
-  quantity: number;
-  line: ProductLine;
-  /** The variant's first selected option (size label, e.g. "Queen"). */
-  size: string;
-  /** The variant's second selected option (depth, e.g. "21-25 cm"). */
-  depth: string;
-  variantId: string;
-  /** e.g. "Queen / 21-25 cm": the sub-text of the removal toast. */
-  variantTitle: string;
-  unitPrice: Money;
-  lineTotal: Money;
-  /** A visible line attribute, on by default (SPEC §9). */
-  premiumPackaging: boolean;
-  /** The running item number (SPEC §4), kept as a line attribute. */
-  itemNumber: number | null;
-  image: ProductImage | null;
-};
-
-export type DiscountCode = { code: string; applicable: boolean };
-
-export type Cart = {
-  id: string;
-  lines: CartLine[];
-  /** Sum of line quantities: the header badge. */
-  itemCount: number;
-  subtotal: Money | null;
-  /** Null when the shop sent none: shown as $0.00 (SPEC §8). */
-  total: Money | null;
-  discountCodes: DiscountCode[];
-  checkoutUrl: string;
-};
-
-/** What the shop said about a cart change: GraphQL userErrors and warnings, shown to the shopper. */
-export type CartNotice = { kind: "error" | "warning"; code: string | null; message: string };

@@ -1,6 +1,7 @@
 import { gzipSync } from "node:zlib";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
+import { cookieValue } from "./cookie-header.js";
 
 /**
  * A shared cache of rendered pages in front of the request handler: what a CDN in front of us does,
@@ -74,14 +75,6 @@ function sharedLifetime(response: Response): { freshMs: number; staleMs: number 
   };
 }
 
-function cookieValue(cookieHeader: string | undefined, name: string): string {
-  for (const part of (cookieHeader ?? "").split(";")) {
-    const separator = part.indexOf("=");
-    if (separator !== -1 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
-  }
-  return "";
-}
-
 function asksForFreshCopy(request: Request): boolean {
   return /\bno-cache\b/i.test(request.get("cache-control") ?? "") || /\bno-cache\b/i.test(request.get("pragma") ?? "");
 }
@@ -109,7 +102,7 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
    */
   function keyOf(request: Request): string {
     const forwardedHost = request.app.enabled("trust proxy") ? (request.get("x-forwarded-host") ?? "") : "";
-    const cookies = (options.varyOnCookies ?? []).map((name) => cookieValue(request.get("cookie"), name));
+    const cookies = (options.varyOnCookies ?? []).map((name) => cookieValue(request.get("cookie"), name) ?? "");
     return [request.protocol, request.get("host") ?? "", forwardedHost, request.originalUrl, ...cookies].join("\n");
   }
 

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from "react";
-import { useNavigation } from "react-router";
 import { CartNotices } from "../cart/CartNotices";
 import { CartSummary } from "../cart/CartSummary";
 import type { InfoKind } from "../content/types";
@@ -15,7 +14,6 @@ import { StepServices } from "./StepServices";
 import { StepSize } from "./StepSize";
 import { ShopUnavailable } from "./ShopUnavailable";
 import { depthFor, productFor, sizeGroupFor } from "./selection-rules";
-import { useAddedToast } from "./use-added-toast";
 import { useBuySelection } from "./use-buy-selection";
 
 const STEP_HEADINGS = [
@@ -39,8 +37,6 @@ export function BuyFlow({ data }: { data: BuyPageData }) {
   const [info, setInfo] = useState<InfoKind | null>(null);
   const [soldOutOpen, setSoldOutOpen] = useState(false);
   const soldOutContent = useShell().soldOutModal;
-  const navigation = useNavigation();
-  useAddedToast(data.added);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // After a step change (not the first load) focus goes to the new step's heading, so screen readers
   // announce where the shopper now is. The root marks the page hydrated only after the first render.
@@ -64,14 +60,12 @@ export function BuyFlow({ data }: { data: BuyPageData }) {
     if (state.step === 4) return data.shopProblem ? null : <CartSummary cart={data.cart} redirectTo={redirectTo} />;
     if (!catalogue || !product) return <ShopUnavailable message={data.shopProblem ?? ""} state={state} />;
     if (state.step === 3 && sizeGroup && depth) {
-      const adding = navigation.state !== "idle" && navigation.formMethod === "POST";
       return (
         <StepServices
           product={product}
           sizeGroup={sizeGroup}
           depth={depth}
           state={state}
-          adding={adding}
           itemNumber={data.itemNumber}
           {...common}
         />
@@ -85,7 +79,15 @@ export function BuyFlow({ data }: { data: BuyPageData }) {
         controls={state.step === 0 ? ["line"] : state.step === 1 ? ["size", "depth"] : ["depth"]}
       >
         {state.step === 0 ? <StepProduct catalogue={catalogue} state={state} onChoose={chooseLine} /> : null}
-        {state.step === 1 ? <StepSize product={product} state={state} onChoose={chooseSize} {...common} /> : null}
+        {state.step === 1 ? (
+          <StepSize
+            product={product}
+            state={state}
+            onChoose={chooseSize}
+            inclusions={data.copy.inclusions}
+            {...common}
+          />
+        ) : null}
         {state.step === 2 && sizeGroup ? (
           <StepDepth sizeGroup={sizeGroup} state={state} onChoose={chooseDepth} {...common} />
         ) : null}

@@ -5,7 +5,7 @@ import { useShell } from "../layout/shell-context";
 import { Dialog } from "../ui/Dialog";
 import { useHydrated } from "../ui/useMediaQuery";
 import type { BuyStep } from "./buy-state";
-import { STEP_LABELS } from "./labels";
+import { STEP_GROUPS } from "./labels";
 
 /** SPEC §4/§9: the buy-exit confirmation goes home 1 s after Yes. */
 const EXIT_DELAY_MS = 1000;
@@ -39,7 +39,7 @@ function ExitConfirm({ open, onClose }: { open: boolean; onClose: () => void }) 
 }
 
 /** The flow's own top bar (the site header is hidden on /buy): logo, the four numbered steps, Exit. */
-export function BuyTopBar({ step }: { step: BuyStep }) {
+export function BuyTopBar({ step, labels }: { step: BuyStep; labels: readonly string[] }) {
   const shell = useShell();
   const hydrated = useHydrated();
   const [confirming, setConfirming] = useState(false);
@@ -48,12 +48,12 @@ export function BuyTopBar({ step }: { step: BuyStep }) {
       <Logo media={shell.header?.logo ?? null} className="buy-bar__logo" />
       <nav aria-label="Purchase steps" className="buy-bar__steps">
         <ol>
-          {STEP_LABELS.map((item, index) => {
-            const current = item.steps.includes(step);
-            const done = !current && (item.steps.at(-1) ?? 0) < step;
+          {STEP_GROUPS.map((steps, index) => {
+            const current = steps.includes(step);
+            const done = !current && (steps.at(-1) ?? 0) < step;
             return (
               <li
-                key={item.label}
+                key={index}
                 className={[
                   "buy-bar__step",
                   current ? "buy-bar__step--current" : null,
@@ -66,7 +66,7 @@ export function BuyTopBar({ step }: { step: BuyStep }) {
                 <span className="buy-bar__number" aria-hidden="true">
                   {index + 1}
                 </span>
-                <span className="buy-bar__label">{item.label}</span>
+                <span className="buy-bar__label">{labels[index]}</span>
               </li>
             );
           })}

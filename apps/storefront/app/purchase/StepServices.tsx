@@ -1,10 +1,12 @@
 import { Form } from "react-router";
+import { CartNotices } from "../cart/CartNotices";
 import type { DepthChoice, Product, SizeGroup } from "../commerce/types";
 import { formatWholeDollars } from "../commerce/money";
 import type { InfoKind } from "../content/types";
 import type { BuyState } from "./buy-state";
 import { StepButtons } from "./BuyStepForm";
 import { InfoTrigger } from "./InfoTrigger";
+import { useAddToCart } from "./use-add-to-cart";
 
 type StepServicesProps = {
   product: Product;
@@ -13,7 +15,6 @@ type StepServicesProps = {
   state: BuyState;
   onInfo: (kind: InfoKind) => void;
   hasInfo: boolean;
-  adding: boolean;
   itemNumber: number | null;
 };
 
@@ -32,20 +33,12 @@ const SERVICES: { heading: string; text: string; info: InfoKind; infoLabel: stri
   },
 ];
 
-/** Step 3: shipping, returns and packaging, then Add: a POST form that adds the set to the cart. */
-export function StepServices({
-  product,
-  sizeGroup,
-  depth,
-  state,
-  onInfo,
-  hasInfo,
-  adding,
-  itemNumber,
-}: StepServicesProps) {
+/** Step 3: shipping, returns and packaging, then Add: a form that adds the set to the cart, with or without scripts. */
+export function StepServices({ product, sizeGroup, depth, state, onInfo, hasInfo, itemNumber }: StepServicesProps) {
   const name = `${product.line === "premium" ? "Premium" : "Classic"} ${sizeGroup.label}, ${depth.depth}`;
+  const { adding, refusals, onSubmit } = useAddToCart(state);
   return (
-    <Form method="post" action="/buy" className="buy-step__form">
+    <Form method="post" action="/buy" className="buy-step__form" onSubmit={onSubmit}>
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="variantKey" value={depth.variantKey} />
       <input type="hidden" name="line" value={state.line} />
@@ -74,6 +67,7 @@ export function StepServices({
         <span>{name}</span>
         <strong>{formatWholeDollars(depth.price)}</strong>
       </p>
+      <CartNotices notices={refusals} />
       <StepButtons step={state.step} showBack nextLabel={adding ? "Adding…" : "Add to cart"} backIsGet />
     </Form>
   );

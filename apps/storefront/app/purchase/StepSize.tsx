@@ -1,5 +1,7 @@
 import type { Product } from "../commerce/types";
 import type { InfoKind } from "../content/types";
+import { ResponsiveImage } from "../ui/ResponsiveImage";
+import type { InclusionTile } from "./buy-copy";
 import type { BuyState } from "./buy-state";
 import { ChoiceGroup } from "./ChoiceGroup";
 import { ChoiceTile } from "./ChoiceTile";
@@ -13,32 +15,18 @@ type StepSizeProps = {
   onSoldOut: () => void;
   onInfo: (kind: InfoKind) => void;
   hasInfo: boolean;
+  inclusions: readonly InclusionTile[];
 };
 
-/** SPEC §2 "three inclusion tiles": what every set holds, each with its info sheet. */
-const INCLUSIONS: { heading: string; text: string; info: InfoKind; infoLabel: string }[] = [
-  {
-    heading: "Bottom sheet",
-    text: "Fitted with sewn-in hotel corners and cut to your mattress depth.",
-    info: "tailored",
-    infoLabel: "What makes the bottom sheet tailored",
-  },
-  {
-    heading: "Top sheet",
-    text: "Cut wider and longer than your mattress, with a 20 cm tuck-under.",
-    info: "size",
-    infoLabel: "Top sheet measurements",
-  },
-  {
-    heading: "2 pillowcases",
-    text: "In the same sateen, with an envelope closure.",
-    info: "size",
-    infoLabel: "Pillowcase measurements",
-  },
+/** SPEC §2 "three inclusion tiles": each tile, in the CMS's order, opens the info sheet about its piece. */
+const INCLUSION_INFO: readonly { info: InfoKind; infoLabel: string }[] = [
+  { info: "tailored", infoLabel: "What makes the bottom sheet tailored" },
+  { info: "size", infoLabel: "Top sheet measurements" },
+  { info: "size", infoLabel: "Pillowcase measurements" },
 ];
 
 /** Step 1: the mattress size (SOLD OUT sizes cannot be chosen) and what the set includes. */
-export function StepSize({ product, state, onChoose, onSoldOut, onInfo, hasInfo }: StepSizeProps) {
+export function StepSize({ product, state, onChoose, onSoldOut, onInfo, hasInfo, inclusions }: StepSizeProps) {
   const showError = state.missing === "size";
   return (
     <>
@@ -69,13 +57,21 @@ export function StepSize({ product, state, onChoose, onSoldOut, onInfo, hasInfo 
           Every set includes
         </h2>
         <ul className="buy-tiles buy-tiles--three">
-          {INCLUSIONS.map((item) => (
-            <li key={item.heading} className="buy-tile buy-tile--static">
-              <span className="buy-tile__title">{item.heading}</span>
-              <span className="buy-tile__meta">{item.text}</span>
-              <InfoTrigger kind={item.info} label={item.infoLabel} onOpen={onInfo} available={hasInfo} />
-            </li>
-          ))}
+          {inclusions.map((tile, index) => {
+            const info = INCLUSION_INFO[index];
+            return (
+              <li key={tile.heading} className="buy-tile buy-tile--static">
+                {tile.image ? (
+                  <ResponsiveImage media={tile.image} sizes="3rem" className="buy-tile__icon" decorative />
+                ) : null}
+                <span className="buy-tile__title">{tile.heading}</span>
+                {tile.text ? <span className="buy-tile__meta">{tile.text}</span> : null}
+                {info ? (
+                  <InfoTrigger kind={info.info} label={info.infoLabel} onOpen={onInfo} available={hasInfo} />
+                ) : null}
+              </li>
+            );
+          })}
         </ul>
       </section>
     </>

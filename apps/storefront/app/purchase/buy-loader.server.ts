@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { getCart, readCartFlash } from "../commerce/cart.server";
 import { getCatalogue } from "../commerce/catalogue.server";
+import { issueItemNumber } from "../commerce/item-numbers.server";
 import { SHOP_UNAVAILABLE_MESSAGE, ShopError, ShopUnavailableError } from "../commerce/storefront-client.server";
 import type { Cart, Catalogue, CartNotice } from "../commerce/types";
 import { config } from "../config.server";
@@ -8,8 +9,9 @@ import { getInfoSheets } from "../content/info-modal.server";
 import { contentReaders } from "../content/readers.server";
 import type { InfoSheets } from "../content/types";
 import { parseAppVersion } from "../layout/app-version";
+import { loadBuyCopy } from "./buy-copy.server";
+import type { BuyCopy } from "./buy-copy";
 import { ADDED_PARAM, addressAgrees, buySearchParams, CHECKOUT_STEP, parseBuyState, type BuyState } from "./buy-state";
-import { nextItemNumber } from "./item-number";
 import { sellableSelection, settleStep } from "./selection-rules";
 
 export type BuyPageData = {
@@ -25,6 +27,8 @@ export type BuyPageData = {
   shopProblem: string | null;
   notices: CartNotice[];
   added: boolean;
+  /** The CMS's buy page: SEO, step labels, inclusion tiles (today's wording when it is missing). */
+  copy: BuyCopy;
 };
 
 /** Shop failures become a calm message for the page; anything else is a bug and propagates. */
@@ -53,11 +57,12 @@ export async function loadBuyPage(request: Request, url: URL): Promise<{ data: B
   const onCheckout = requested.step === CHECKOUT_STEP;
   const needsCart = onCheckout || requested.step === 3;
 
-  const [catalogueRead, infoSheets, cartRead, flash] = await Promise.all([
+  const [catalogueRead, infoSheets, cartRead, flash, copy] = await Promise.all([
     orShopProblem(getCatalogue),
     getInfoSheets(contentReaders(request).client),
     needsCart ? orShopProblem(() => getCart(request)) : Promise.resolve({ value: null, problem: null }),
     readCartFlash(request),
+    loadBuyCopy(request),
   ]);
   const catalogue = catalogueRead.value;
   // Without the catalogue nothing can be checked: the selection stays exactly as it was asked for.
@@ -73,6 +78,8 @@ export async function loadBuyPage(request: Request, url: URL): Promise<{ data: B
 
   const headers = new Headers(flash.headers);
   cartRead.value?.headers.forEach((value, name) => headers.append(name, value));
+  const issued = state.step === 3 && cartRead.value ? await issueItemNumber(request, cartRead.value.cart) : null;
+  if (issued) headers.append("Set-Cookie", issued.setCookie);
   return {
     data: {
       state,
@@ -80,11 +87,12 @@ export async function loadBuyPage(request: Request, url: URL): Promise<{ data: B
       catalogue,
       infoSheets,
       cart: cartRead.value?.cart ?? null,
-      itemNumber: cartRead.value ? nextItemNumber(cartRead.value.cart) : null,
+      itemNumber: issued?.itemNumber ?? null,
       // At step 3 an unreadable cart only costs the item number; the add itself reports any outage.
       shopProblem: catalogueRead.problem ?? (onCheckout ? cartRead.problem : null),
       notices: flash.notices,
       added,
+      copy,
     },
     headers,
   };

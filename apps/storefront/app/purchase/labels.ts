@@ -6,13 +6,11 @@ import type { BuyStep } from "./buy-state";
 
 export const SOLD_OUT_LABEL = "SOLD OUT";
 
-/** SPEC §2: four numbered, labelled steps; the product choice (step 0) and the size (step 1) are both "Product". */
-export const STEP_LABELS: readonly { label: string; steps: readonly BuyStep[] }[] = [
-  { label: "Product", steps: [0, 1] },
-  { label: "Details", steps: [2] },
-  { label: "Services", steps: [3] },
-  { label: "Checkout", steps: [4] },
-];
+/**
+ * SPEC §2: four numbered, labelled steps (their labels come from the CMS, purchase/buy-copy.ts);
+ * the product choice (step 0) and the size (step 1) are both the first.
+ */
+export const STEP_GROUPS: readonly (readonly BuyStep[])[] = [[0, 1], [2], [3], [4]];
 
 /** A size tile's price: the size's lowest price, rounded up to whole dollars (SPEC §9). */
 export function sizePriceLabel(group: SizeGroup): string {

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { clientKeyOf } from "../http/client-address.server";
+import { addVisitorCookies } from "../http/visitor-cookies.server";
 import { FormResultPage } from "../forms/FormResultPage";
 import { formHandlerDeps } from "../forms/forms.server";
 import { handleFormPost } from "../forms/submit.server";
@@ -12,7 +13,8 @@ import type { Route } from "./+types/api.forms";
 export async function action({ request }: Route.ActionArgs) {
   const body = await request.formData().catch(() => new FormData());
   const answer = await handleFormPost(body, clientKeyOf(request), formHandlerDeps);
-  return data(answer.result, { status: answer.status, headers: { ...answer.headers, "Cache-Control": "no-store" } });
+  const headers = addVisitorCookies(request, new Headers({ ...answer.headers, "Cache-Control": "no-store" }));
+  return data(answer.result, { status: answer.status, headers });
 }
 
 /** A script-less post gets the page, so the action's own headers (Retry-After when limited) must reach it too. */

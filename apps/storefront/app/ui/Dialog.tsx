@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { lockBodyScroll } from "./body-scroll-lock";
 import { Icon } from "./Icon";
+import { hostToasts } from "./toast-store";
 
 export type DialogVariant = "modal" | "sheet" | "fullscreen";
 
@@ -36,6 +37,7 @@ export function Dialog({
   children,
 }: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const toastHostRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -50,11 +52,13 @@ export function Dialog({
     // React's autoFocus runs before the dialog opens, and showModal() would then move focus away.
     dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
     const unlock = lockBodyScroll();
+    const releaseToasts = toastHostRef.current ? hostToasts(toastHostRef.current) : () => undefined;
     const handleClose = () => onCloseRef.current();
     dialog.addEventListener("close", handleClose);
     return () => {
       dialog.removeEventListener("close", handleClose);
       if (dialog.open) dialog.close();
+      releaseToasts();
       unlock();
       if (opener?.isConnected) opener.focus();
     };
@@ -85,6 +89,8 @@ export function Dialog({
           </button>
         )}
         {children}
+        {/* The page's one toaster moves in here while this dialog is open (ui/toast-store.ts). */}
+        <div ref={toastHostRef} />
       </div>
     </dialog>
   );

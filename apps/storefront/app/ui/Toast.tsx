@@ -1,16 +1,25 @@
 import { useSyncExternalStore } from "react";
+import { createPortal } from "react-dom";
 import { Icon } from "./Icon";
-import { currentToasts, dismissToast, serverToasts, subscribeToToasts } from "./toast-store";
+import {
+  currentToastHost,
+  currentToasts,
+  dismissToast,
+  serverToastHost,
+  serverToasts,
+  subscribeToToasts,
+} from "./toast-store";
 
 export { showToast } from "./toast-store";
 
 /**
- * Where toasts appear. The live region is always in the page so screen readers announce each
- * message as it is added.
+ * Where toasts appear: the one live region, always in the page so screen readers announce each
+ * message once, as it is added. While a modal dialog is open it lives inside that dialog.
  */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToToasts, currentToasts, serverToasts);
-  return (
+  const host = useSyncExternalStore(subscribeToToasts, currentToastHost, serverToastHost);
+  const region = (
     <div className="toaster" role="status" aria-live="polite">
       {toasts.map((toast) => (
         <div key={toast.id} className="toast">
@@ -26,4 +35,5 @@ export function Toaster() {
       ))}
     </div>
   );
+  return host ? createPortal(region, host) : region;
 }

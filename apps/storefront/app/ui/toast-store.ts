@@ -1,7 +1,7 @@
 /**
  * The success toasts of SPEC §2/§4 ("Item added to cart!", "Item Quantity Updated", "Successfully
  * removed item from cart"). A module store rather than a context: any feature can show one
- * without a provider, and <Toaster /> in the root renders them.
+ * without a provider, and the one <Toaster /> in the root renders them.
  */
 
 export type Toast = { id: number; message: string; detail: string | null };
@@ -40,6 +40,31 @@ export function showToast(message: string, options: ToastOptions = {}): () => vo
     clearTimeout(hideTimer);
     dismissToast(id);
   };
+}
+
+/**
+ * The open modal dialogs, latest last. A modal makes the page behind it inert, hiding the toaster
+ * there from sight and from screen readers, so the toaster moves into the topmost one while any is
+ * open and back when it closes.
+ */
+let hosts: HTMLElement[] = [];
+
+/** Makes an open modal the toaster's home; the returned function gives it back. */
+export function hostToasts(dialog: HTMLElement): () => void {
+  hosts = [...hosts, dialog];
+  for (const listener of listeners) listener();
+  return () => {
+    hosts = hosts.filter((host) => host !== dialog);
+    for (const listener of listeners) listener();
+  };
+}
+
+export function currentToastHost(): HTMLElement | null {
+  return hosts.at(-1) ?? null;
+}
+
+export function serverToastHost(): null {
+  return null;
 }
 
 export function subscribeToToasts(listener: () => void): () => void {

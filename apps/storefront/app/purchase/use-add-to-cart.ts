@@ -1,0 +1,48 @@
+import { useState, type FormEvent } from "react";
+import { useNavigate } from "react-router";
+import { sendCartChange } from "../cart/cart-store";
+import type { CartNotice } from "../commerce/types";
+import { showToast } from "../ui/Toast";
+import { buyHref, CHECKOUT_STEP, type BuyState } from "./buy-state";
+
+/** SPEC §4/§9: "Item added to cart!" appears after 1 s and hides after 3 s. */
+const ADDED_MESSAGE = "Item added to cart!";
+const ADDED_DELAY_MS = 1000;
+const ADDED_DURATION_MS = 3000;
+
+/**
+ * Step 3's Add once scripts run: the form goes to the cart endpoint like every other cart change,
+ * the cart everywhere on the page becomes the shop's answer, and the shopper moves on to the order
+ * summary, told so by the toast. A refusal stays on step 3 with the shop's reason. Without scripts
+ * the same form posts to /buy, whose action answers with a 303.
+ */
+export function useAddToCart(state: BuyState) {
+  const navigate = useNavigate();
+  const [adding, setAdding] = useState(false);
+  const [refusal, setRefusal] = useState<CartNotice | null>(null);
+
+  async function add(form: FormData) {
+    setAdding(true);
+    setRefusal(null);
+    const result = await sendCartChange(form);
+    setAdding(false);
+    if (!result.accepted) {
+      setRefusal(result.notice);
+      return;
+    }
+    showToast(ADDED_MESSAGE, { delayMs: ADDED_DELAY_MS, durationMs: ADDED_DURATION_MS });
+    await navigate(buyHref({ ...state, step: CHECKOUT_STEP, missing: null }));
+  }
+
+  return {
+    adding,
+    refusals: refusal ? [refusal] : [],
+    onSubmit(event: FormEvent<HTMLFormElement>) {
+      const submitter = event.nativeEvent instanceof SubmitEvent ? event.nativeEvent.submitter : null;
+      // Back is a plain GET to the previous step: React Router's form takes it.
+      if (submitter?.getAttribute("formmethod") === "get") return;
+      event.preventDefault();
+      if (!adding) void add(new FormData(event.currentTarget, submitter));
+    },
+  };
+}
