@@ -56,7 +56,11 @@ describe("bad requests get 4xx with a sentence, never a 500 or a stack trace (it
 
 describe("cross-site posts are refused on the Origin header too (item 4)", () => {
   it("refuses Origin: https://evil.example, Origin: null and Sec-Fetch-Site: same-site on every action", async () => {
-    const attempts = [{ Origin: "https://evil.example" }, { Origin: "null" }, { "Sec-Fetch-Site": "same-site" }];
+    const attempts: Record<string, string>[] = [
+      { Origin: "https://evil.example" },
+      { Origin: "null" },
+      { "Sec-Fetch-Site": "same-site" },
+    ];
     for (const path of ["/api/cart", "/buy", "/api/forms"]) {
       for (const headers of attempts) {
         const response = await fetch(`http://127.0.0.1:${storefront.port}${path}`, {
