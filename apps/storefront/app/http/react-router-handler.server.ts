@@ -1,7 +1,7 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { bufferedBody } from "./body-limit.server";
+import { bufferedBody } from "./body-limit.server.js";
 
 /**
  * React Router behind Express, as @react-router/express does it, except that a request's body is the

@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { requestOrigin } from "./react-router-handler.server";
+import { requestOrigin } from "./react-router-handler.server.js";
 
 /**
  * The one origin rule for every action (forms, /buy, /api/cart): a post from another site is refused
