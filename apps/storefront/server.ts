@@ -13,6 +13,7 @@ import type { ViteDevServer } from "vite";
 import type { Config } from "./app/config.server.js";
 import { bodyLimitMiddleware } from "./app/http/body-limit.server.js";
 import { CLIENT_ADDRESS_HEADER } from "./app/http/client-address.js";
+import { untrustedForwardingNotice } from "./app/http/forwarded-headers.server.js";
 import { createPageCache } from "./app/http/page-cache.server.js";
 import { isPreviewRequest, previewResponsesMiddleware } from "./app/http/preview-responses.server.js";
 import { reactRouterHandler } from "./app/http/react-router-handler.server.js";
@@ -38,7 +39,10 @@ let vite: ViteDevServer | undefined;
 app.disable("x-powered-by");
 // Behind a load balancer, TRUST_PROXY (Express's "trust proxy" value, e.g. 1 or "loopback") makes
 // req.ip the visitor's address rather than the balancer's.
+// The same setting decides whether X-Forwarded-Proto and X-Forwarded-Host are believed (the origin of
+// request URLs, which forms' Origin must match); the operator is told once when they arrive unbelieved.
 if (process.env.TRUST_PROXY) app.set("trust proxy", trustProxyValue(process.env.TRUST_PROXY));
+app.use(untrustedForwardingNotice());
 // The app's per-client limits read the address from this header; it is always overwritten, so a
 // visitor cannot pick their own.
 app.use((request, _response, next) => {
