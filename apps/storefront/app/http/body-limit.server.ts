@@ -51,11 +51,18 @@ export function bufferedBody(request: IncomingMessage): Buffer | undefined {
   return bodies.get(request);
 }
 
-function refuse(response: Response, limit: number): void {
-  // The rest of the body is never read: the connection closes once the answer is sent.
+/**
+ * A declared body at most this much over its limit is read and dropped after the answer (Node discards it,
+ * holding none of it), so a client that sent a little too much reads our 413 rather than a broken pipe.
+ * Anything larger, or a chunked body of unknown length, ends with the connection instead.
+ */
+const DRAIN_ALLOWANCE = 1024 * KB;
+
+function refuse(response: Response, limit: number, drainRest: boolean): void {
+  if (!drainRest) response.set("Connection", "close");
   response
     .status(413)
-    .set({ Connection: "close", "Cache-Control": "no-store" })
+    .set("Cache-Control", "no-store")
     .type("text/plain")
     .send(`This request is larger than this address accepts (at most ${Math.round(limit / KB)} KB).`);
 }
@@ -64,7 +71,8 @@ export function bodyLimitMiddleware(limitOf: (path: string) => number = bodyLimi
   return (request, response, next) => {
     if (request.method === "GET" || request.method === "HEAD") return next();
     const limit = limitOf(request.path);
-    if (Number(request.headers["content-length"] ?? 0) > limit) return refuse(response, limit);
+    const declared = Number(request.headers["content-length"] ?? 0);
+    if (declared > limit) return refuse(response, limit, declared <= limit + DRAIN_ALLOWANCE);
 
     const chunks: Buffer[] = [];
     let received = 0;
@@ -77,7 +85,7 @@ export function bodyLimitMiddleware(limitOf: (path: string) => number = bodyLimi
       if (received <= limit) return void chunks.push(chunk);
       stop();
       request.pause();
-      refuse(response, limit);
+      refuse(response, limit, false);
     };
     const onEnd = () => {
       stop();
