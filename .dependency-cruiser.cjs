@@ -19,7 +19,7 @@ const mayImport = {
   preview: ["http", "config.server"],
   purchase: ["blocks", "cart", "commerce", "content", "layout", "ui", "config.server"],
   routing: ["blocks", "content", "seo", "ui", "messages"],
-  seo: ["blocks", "content"],
+  seo: ["blocks", "content", "config.server"],
 };
 
 const escape = (name) => name.replace(/\./g, "\\.");

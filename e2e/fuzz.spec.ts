@@ -10,6 +10,7 @@ import {
   cartCase,
   contentPostCase,
   formCase,
+  oversizedCase,
   pathCase,
   revalidateCase,
   type CartFixture,
@@ -34,6 +35,7 @@ const RUNS = {
   paths: 60,
   contentPost: 30,
   revalidate: 40,
+  oversized: 10,
 };
 
 // An upper bound for several hundred requests on a shared machine, not a speed target.
@@ -123,6 +125,10 @@ test("POST /api/revalidate: wrong secrets and bodies that are not a webhook", as
   const secret = process.env.E2E_REVALIDATE_SECRET ?? "";
   expect(secret, "E2E_REVALIDATE_SECRET comes from playwright.config.ts").not.toBe("");
   await expectProperAnswers(playwright, baseURL, sample(revalidateCase(secret), RUNS.revalidate, 8), 5);
+});
+
+test("bodies over their route's limit: 413 with a sentence", async ({ playwright, baseURL }) => {
+  await expectProperAnswers(playwright, baseURL, sample(oversizedCase, RUNS.oversized, 9), 6);
 });
 
 test("one address still meets the form limit: 429 with Retry-After and the message", async ({ request, baseURL }) => {

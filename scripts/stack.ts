@@ -86,6 +86,8 @@ export function stackEnvironment(services: ServiceSpec[]): NodeJS.ProcessEnv {
     SHOP_API_URL: `${shop}/api/2026-04/graphql.json`,
     SHOP_PUBLIC_URL: shop,
     STOREFRONT_URL: storefront,
+    // The storefront's production build requires its public address (absolute URLs never follow the Host header).
+    PUBLIC_URL: storefront,
     // The content service's webhooks must be able to purge the storefront's cache: one secret for the
     // run when the operator set none (an unset secret makes the storefront refuse every webhook).
     REVALIDATE_SECRET: randomBytes(24).toString("hex"),

@@ -43,9 +43,10 @@ describe("npm start", () => {
   it("wires the services to each other's ports when only the ports change", () => {
     const saved = { ...process.env };
     Object.assign(process.env, { PORT: "3100", CONTENT_PORT: "1437", SHOP_PORT: "4100" });
-    Object.assign(process.env, { CONTENT_API_URL: "", SHOP_API_URL: "", STOREFRONT_URL: "" });
+    Object.assign(process.env, { CONTENT_API_URL: "", SHOP_API_URL: "", STOREFRONT_URL: "", PUBLIC_URL: "" });
     try {
       const env = stackEnvironment(stackServices());
+      expect(env.PUBLIC_URL).toBe("http://localhost:3100");
       expect(env.CONTENT_API_URL).toBe("http://localhost:1437");
       expect(env.SHOP_API_URL).toBe("http://localhost:4100/api/2026-04/graphql.json");
       expect(env.STOREFRONT_URL).toBe("http://localhost:3100");

@@ -6,15 +6,19 @@
 import { createServer, STATUS_CODES, type Server } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { Config } from "./app/config.server.js";
+import { bodyLimitMiddleware } from "./app/http/body-limit.server.js";
 import { CLIENT_ADDRESS_HEADER } from "./app/http/client-address.js";
+import { untrustedForwardingNotice } from "./app/http/forwarded-headers.server.js";
 import { createPageCache } from "./app/http/page-cache.server.js";
 import { isPreviewRequest, previewResponsesMiddleware } from "./app/http/preview-responses.server.js";
+import { reactRouterHandler } from "./app/http/react-router-handler.server.js";
+import { refuseConnect, requestShapeMiddleware } from "./app/http/request-shape.server.js";
+import { sameOriginPostsMiddleware } from "./app/http/same-origin.server.js";
 import { createUpstreamHealth } from "./app/http/upstream-health.server.js";
 import { securityHeadersMiddleware, securityOptions } from "./app/http/security-headers.server.js";
 import { previewSettings } from "./app/preview/preview-cookie.server.js";
@@ -35,7 +39,10 @@ let vite: ViteDevServer | undefined;
 app.disable("x-powered-by");
 // Behind a load balancer, TRUST_PROXY (Express's "trust proxy" value, e.g. 1 or "loopback") makes
 // req.ip the visitor's address rather than the balancer's.
+// The same setting decides whether X-Forwarded-Proto and X-Forwarded-Host are believed (the origin of
+// request URLs, which forms' Origin must match); the operator is told once when they arrive unbelieved.
 if (process.env.TRUST_PROXY) app.set("trust proxy", trustProxyValue(process.env.TRUST_PROXY));
+app.use(untrustedForwardingNotice());
 // The app's per-client limits read the address from this header; it is always overwritten, so a
 // visitor cannot pick their own.
 app.use((request, _response, next) => {
@@ -44,6 +51,11 @@ app.use((request, _response, next) => {
 });
 app.use(compression());
 app.use(securityHeadersMiddleware(securityOptions(config, !DEVELOPMENT)));
+// Before anything reads a request: methods and hosts the app cannot represent, posts from other
+// sites, and bodies larger than their route needs are answered here with a sentence.
+app.use(requestShapeMiddleware());
+app.use(sameOriginPostsMiddleware());
+app.use(bodyLimitMiddleware());
 
 // Liveness and readiness in one: the process answering is the liveness signal (200 whatever the
 // upstreams say), the body reports each upstream from probes shared by all callers (README "Health").
@@ -69,11 +81,11 @@ if (DEVELOPMENT) {
   app.use(devServer.middlewares);
   app.use(previewResponsesMiddleware(preview));
   app.use(
-    createRequestHandler({
+    reactRouterHandler(
       // Loaded per request so that edits to routes and loaders apply without a restart.
-      build: () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-      mode: "development",
-    }),
+      () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      "development",
+    ),
   );
 } else {
   const clientDirectory = path.join(appRoot, "build/client");
@@ -94,7 +106,7 @@ if (DEVELOPMENT) {
       bypass: (request) => isPreviewRequest(request, preview),
     }).middleware,
   );
-  app.use(createRequestHandler({ build, mode: "production" }));
+  app.use(reactRouterHandler(build, "production"));
 }
 
 /** Errors that escape the handlers above: a missing static file (404) or a bug (500, logged). */
@@ -133,6 +145,7 @@ function listen(server: Server, port: number): void {
   });
   // Requests Node refuses before Express sees them (a header or address over 16 KB, a malformed request line)
   // get the same status Node would send, with a sentence instead of an empty body.
+  server.on("connect", refuseConnect);
   server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
     if (error.code === "ECONNRESET" || !socket.writable) return socket.destroy();
     const [status, text] =

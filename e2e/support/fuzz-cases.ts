@@ -1,5 +1,14 @@
 import fc from "fast-check";
-import { badNumber, encodeFields, encoding, fieldsFrom, nasty, type Encoding, type Fields } from "./fuzz-inputs";
+import {
+  badNumber,
+  encodeFields,
+  encoding,
+  fieldsFrom,
+  nasty,
+  openRedirect,
+  type Encoding,
+  type Fields,
+} from "./fuzz-inputs";
 
 /**
  * One generated request per case, for every form, action and URL parameter the storefront takes.
@@ -16,11 +25,26 @@ export type FuzzCase = {
 export type CartFixture = { cookieName: string; cookieValue: string; lineId: string; variantKey: string };
 
 /** A script-less form post (the browser navigates) or our scripts' fetch; `.data` is a React Router fetcher. */
-const caller: fc.Arbitrary<{ suffix: string; headers: Record<string, string> }> = fc.constantFrom(
+const ownCaller: fc.Arbitrary<{ suffix: string; headers: Record<string, string> }> = fc.constantFrom(
   { suffix: "", headers: { Accept: "text/html", "Sec-Fetch-Mode": "navigate" } },
   { suffix: "", headers: { Accept: "*/*", "Sec-Fetch-Mode": "cors" } },
   { suffix: ".data", headers: { Accept: "*/*", "Sec-Fetch-Mode": "cors" } },
 );
+
+/** Issue 10: the same posts from another site's page, which the one origin rule refuses with a sentence. */
+const crossSiteCaller = fc
+  .tuple(
+    ownCaller,
+    fc.constantFrom<Record<string, string>>(
+      { Origin: "https://evil.example" },
+      { Origin: "null" },
+      { "Sec-Fetch-Site": "same-site" },
+      { "Sec-Fetch-Site": "cross-site", Origin: "https://evil.example" },
+    ),
+  )
+  .map(([call, from]) => ({ suffix: call.suffix, headers: { ...call.headers, ...from } }));
+
+const caller = fc.oneof({ arbitrary: ownCaller, weight: 6 }, { arbitrary: crossSiteCaller, weight: 1 });
 
 function post(path: string, fields: Fields, how: { encoding: Encoding; variant: number }): FuzzCase {
   const { contentType, body } = encodeFields(fields, how.encoding, how.variant);
@@ -37,7 +61,14 @@ const mobile = fc.oneof(
 
 export const formCase: fc.Arbitrary<FuzzCase> = fc
   .tuple(
-    fieldsFrom({ formType: formTypeValue, email, mobile, message: nasty, company: nasty, returnTo: nasty }),
+    fieldsFrom({
+      formType: formTypeValue,
+      email,
+      mobile,
+      message: nasty,
+      company: nasty,
+      returnTo: fc.oneof(openRedirect, nasty),
+    }),
     encoding,
     caller,
   )
@@ -84,6 +115,7 @@ export function cartCase(fixture: CartFixture): fc.Arbitrary<FuzzCase> {
     ),
     redirectTo: fc.oneof(
       fc.constantFrom("//evil.example", "/\\evil.example", "https://evil.example", "/buy?step=4"),
+      openRedirect,
       nasty,
     ),
   });
@@ -211,7 +243,7 @@ export function contentPostCase(slugs: string[]): fc.Arbitrary<FuzzCase> {
   return fc
     .tuple(
       path,
-      fc.constantFrom("POST", "PUT", "PATCH", "DELETE"),
+      fc.constantFrom("POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE"),
       fieldsFrom({ intent: nasty, email: nasty }),
       encoding,
     )
@@ -260,3 +292,20 @@ export function revalidateCase(secret: string): fc.Arbitrary<FuzzCase> {
       ...(method === "GET" ? {} : { body }),
     }));
 }
+
+/**
+ * Issue 10: bodies just over their route's limit (a few KB for forms and cart intents, 1 MB for the webhook),
+ * declared or not, urlencoded or multipart: 413 with a sentence, never read whole.
+ */
+export const oversizedCase: fc.Arbitrary<FuzzCase> = fc
+  .tuple(
+    fc.constantFrom(
+      { path: "/api/forms", bytes: 80 * 1024 },
+      { path: "/api/forms.data", bytes: 80 * 1024 },
+      { path: "/api/cart", bytes: 20 * 1024 },
+      { path: "/buy", bytes: 20 * 1024 },
+      { path: "/api/revalidate", bytes: 1100 * 1024 },
+    ),
+    fc.constantFrom("urlencoded", "multipart") satisfies fc.Arbitrary<Encoding>,
+  )
+  .map(([target, how]) => post(target.path, [["message", "m".repeat(target.bytes)]], { encoding: how, variant: 0 }));

@@ -36,6 +36,31 @@ const HOSTILE = [
   "",
 ];
 
+/**
+ * Issue 10: return paths that browsers read as another site: dot segments resolved after a check,
+ * backslashes, control characters, encoded slashes, Unicode look-alikes, credentials and schemes.
+ */
+export const openRedirect = fc.constantFrom(
+  "/.//evil.example",
+  "/..//evil.example",
+  "/x/..//evil.example",
+  "/%2e//evil.example",
+  "/\t/evil.example",
+  "/\n/evil.example",
+  "/\r/evil.example",
+  "/\u0000/evil.example",
+  "/\\/evil.example",
+  "/%2F%2Fevil.example",
+  "/%5Cevil.example",
+  "/／evil.example",
+  "/⁄evil.example",
+  "//bedsmade.example@evil.example",
+  "/@evil.example",
+  "JavaScript:alert(1)",
+  "data:text/html,<script>alert(1)</script>",
+  "HTTP://evil.example",
+);
+
 /** Numbers as a form sends them, none of them a whole quantity from 1 to 30. */
 export const badNumber = fc.oneof(
   fc.constantFrom(

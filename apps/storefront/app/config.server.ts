@@ -68,6 +68,24 @@ const environmentSchema = z.object({
   LOCALE: localeField("en"),
   CURRENCY: localeField("AUD"),
   COUNTRY: localeField("AU"),
+  /** The shop's public origin: canonical links, og:url, JSON-LD, sitemap.xml and robots.txt are built on it. */
+  PUBLIC_URL: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/, error: "must be the shop's public http(s) address" })
+      .transform((url) => new URL(url).origin)
+      .optional(),
+  ),
+  NODE_ENV: optionalText,
+});
+
+/**
+ * In production, absolute URLs never come from the Host header: a forged Host would otherwise put another
+ * site's address into pages a CDN stores for everyone. Locally the request's own origin is right.
+ */
+const checkedEnvironmentSchema = environmentSchema.superRefine((env, context) => {
+  if (env.NODE_ENV === "production" && !env.PUBLIC_URL) {
+    context.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "is missing (required in production)" });
+  }
 });
 
 export type Config = {
@@ -81,9 +99,27 @@ export type Config = {
   /** Per-request time limits for the content service and the shop. */
   upstreamTimeouts: { contentMs: number; shopMs: number };
   locale: { language: string; currency: string; country: string };
+  /** PUBLIC_URL's origin; unset only outside production, where each request's origin stands in. */
+  publicOrigin: string | undefined;
 };
 
 const LOCALE_FIELDS = new Set(["LOCALE", "CURRENCY", "COUNTRY"]);
+const PRODUCTION_FIELDS = new Set(["PUBLIC_URL"]);
+
+/** "Missing locale settings: LOCALE." and the like, one line per kind of setting that is missing. */
+function missingHeadings(issues: readonly { path: readonly PropertyKey[]; code: string }[]): string[] {
+  const missing = (fields: Set<string>) =>
+    issues
+      .filter((issue) => issue.code !== "invalid_format")
+      .map((issue) => String(issue.path[0]))
+      .filter((field) => fields.has(field));
+  const locale = missing(LOCALE_FIELDS);
+  const production = missing(PRODUCTION_FIELDS);
+  return [
+    ...(locale.length > 0 ? [`Missing locale settings: ${locale.join(", ")}.`] : []),
+    ...(production.length > 0 ? [`Missing production settings: ${production.join(", ")}.`] : []),
+  ];
+}
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -91,16 +127,11 @@ export class ConfigError extends Error {
 
 /** Builds the configuration from an environment; throws one ConfigError naming every problem. */
 export function parseConfig(environment: Record<string, string | undefined>): Config {
-  const result = environmentSchema.safeParse(environment);
+  const result = checkedEnvironmentSchema.safeParse(environment);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
-    const missingLocale = result.error.issues
-      .map((issue) => String(issue.path[0]))
-      .filter((field) => LOCALE_FIELDS.has(field));
-    const heading =
-      missingLocale.length > 0
-        ? `Missing locale settings: ${missingLocale.join(", ")}.`
-        : "Invalid storefront configuration.";
+    const headings = missingHeadings(result.error.issues);
+    const heading = headings.length > 0 ? headings.join(" ") : "Invalid storefront configuration.";
     throw new ConfigError(`${heading}\n  - ${problems.join("\n  - ")}`);
   }
   const env = result.data;
@@ -128,6 +159,7 @@ export function parseConfig(environment: Record<string, string | undefined>): Co
     },
     upstreamTimeouts: { contentMs: env.CONTENT_TIMEOUT_MS, shopMs: env.SHOP_TIMEOUT_MS },
     locale: { language: env.LOCALE, currency: env.CURRENCY, country: env.COUNTRY },
+    publicOrigin: env.PUBLIC_URL,
   };
 }
 

@@ -10,10 +10,14 @@ import { issueItemNumber, nextItemNumber } from "../app/commerce/item-numbers.se
 import { sessionCookieName } from "../app/http/session.server";
 import { cartSchema } from "../app/commerce/cart-model";
 import { readCart } from "../app/commerce/cart.server";
+import { serializeCartId } from "../app/commerce/cart-cookie.server";
 import { createCatalogueReader } from "../app/commerce/catalogue.server";
 import { CLIENT_ADDRESS_HEADER } from "../app/http/client-address";
+import { createRateLimiter } from "../app/http/rate-limit.server";
 import { createStorefrontClient, ShopUnavailableError } from "../app/commerce/storefront-client.server";
 import type { Cart } from "../app/commerce/types";
+
+const unlimited = { allow: () => true, retryAfterSeconds: () => 60 };
 
 /** The cart against a real shop service started in this process on port 0, with throw-away data. */
 
@@ -35,7 +39,7 @@ beforeAll(async () => {
     getCatalogue: createCatalogueReader(client).getCatalogue,
     shopApiUrl: apiUrl,
     checkoutHosts: [],
-    limiter: { allow: () => true, retryAfterSeconds: () => 60 },
+    limits: { perClient: unlimited, perCart: unlimited },
   };
 });
 
@@ -253,12 +257,61 @@ describe("cart actions against the shop", () => {
       headers: { [CLIENT_ADDRESS_HEADER]: "203.0.113.9" },
     });
     const keys: string[] = [];
-    const limiter = { allow: (key: string) => (keys.push(key), false), retryAfterSeconds: () => 42 };
-    const result = await runCartAction(request, data, { ...deps, limiter });
+    const perClient = { allow: (key: string) => (keys.push(key), false), retryAfterSeconds: () => 42 };
+    const result = await runCartAction(request, data, { ...deps, limits: { perClient, perCart: unlimited } });
     expect(result).toMatchObject({ status: 429, cart: null });
     expect(result.headers.get("Retry-After")).toBe("42");
     expect(result.notices[0]?.code).toBe("RATE_LIMITED");
-    expect(keys).toEqual(["203.0.113.9|new"]);
+    expect(keys).toEqual(["203.0.113.9"]);
+  });
+
+  it("cannot have its limit reset by inventing a cart id: every made-up cart counts against the client", async () => {
+    const limits = {
+      perClient: createRateLimiter({ max: 3, windowMs: 60_000 }),
+      perCart: createRateLimiter({ max: 3, windowMs: 60_000 }),
+    };
+    const answers: number[] = [];
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const forged = (await serializeCartId(`gid://shopify/Cart/madeup${attempt}?key=guess${attempt}`)).split(";")[0];
+      const request = new Request("http://localhost:3000/api/cart", {
+        method: "POST",
+        headers: { [CLIENT_ADDRESS_HEADER]: "203.0.113.10", Cookie: forged ?? "" },
+      });
+      const data = new FormData();
+      data.append("intent", "add");
+      data.append("variantKey", CLASSIC_QUEEN_2630);
+      answers.push((await runCartAction(request, data, { ...deps, limits })).status);
+    }
+    expect(answers.slice(3)).toEqual([429, 429]);
+    expect(answers.slice(0, 3)).not.toContain(429);
+    // Another visitor is not held back by this one's flood.
+    const other = new Request("http://localhost:3000/api/cart", {
+      method: "POST",
+      headers: { [CLIENT_ADDRESS_HEADER]: "203.0.113.11" },
+    });
+    const data = new FormData();
+    data.append("intent", "checkout");
+    expect((await runCartAction(other, data, { ...deps, limits })).status).not.toBe(429);
+  });
+
+  it("limits one cart however many addresses it is changed from", async () => {
+    const limits = {
+      perClient: createRateLimiter({ max: 100, windowMs: 60_000 }),
+      perCart: createRateLimiter({ max: 2, windowMs: 60_000 }),
+    };
+    const cookie = (await serializeCartId("gid://shopify/Cart/shared?key=secret")).split(";")[0] ?? "";
+    const statuses: number[] = [];
+    for (const address of ["198.51.100.1", "198.51.100.2", "198.51.100.3"]) {
+      const request = new Request("http://localhost:3000/api/cart", {
+        method: "POST",
+        headers: { [CLIENT_ADDRESS_HEADER]: address, Cookie: cookie },
+      });
+      const data = new FormData();
+      data.append("intent", "checkout");
+      statuses.push((await runCartAction(request, data, { ...deps, limits })).status);
+    }
+    expect(statuses[2]).toBe(429);
+    expect(statuses.slice(0, 2)).not.toContain(429);
   });
 
   it("says calmly that the shop is unreachable, without throwing", async () => {

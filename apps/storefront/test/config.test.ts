@@ -24,6 +24,22 @@ describe("parseConfig", () => {
     );
   });
 
+  it("requires PUBLIC_URL in production and names it, as it names the locale fields", () => {
+    const attempt = () => parseConfig({ NODE_ENV: "production" });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow("Missing production settings: PUBLIC_URL.");
+    expect(() => parseConfig({ NODE_ENV: "production", PUBLIC_URL: " " })).toThrow(/PUBLIC_URL/);
+    expect(() => parseConfig({ NODE_ENV: "production", PUBLIC_URL: "bedsmade.com.au" })).toThrow(/PUBLIC_URL/);
+    expect(() => parseConfig({ NODE_ENV: "production", PUBLIC_URL: "javascript:alert(1)" })).toThrow(/PUBLIC_URL/);
+    expect(parseConfig({ NODE_ENV: "production", PUBLIC_URL: "https://bedsmade.com.au/shop/" }).publicOrigin).toBe(
+      "https://bedsmade.com.au",
+    );
+  });
+
+  it("lets development build absolute URLs from each request's origin", () => {
+    expect(parseConfig({ NODE_ENV: "development" }).publicOrigin).toBeUndefined();
+  });
+
   it("treats blank tokens as unset and trims the content URL's trailing slash", () => {
     const config = parseConfig({
       CONTENT_API_URL: "https://cms.example.com/",

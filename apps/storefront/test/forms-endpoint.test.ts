@@ -116,6 +116,8 @@ describe("POST /api/forms", () => {
       "/\\evil.example",
       "/\t/evil.example",
       "/\n/evil.example",
+      "/.//evil.example",
+      "/x/..//evil.example",
       "https://evil.example",
       "",
     ]) {

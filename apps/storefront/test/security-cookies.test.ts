@@ -8,6 +8,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 async function cartCookies(nodeEnvironment: string) {
   vi.stubEnv("NODE_ENV", nodeEnvironment);
+  // Production requires the shop's public address (config.server.ts).
+  vi.stubEnv("PUBLIC_URL", "https://bedsmade.example");
   vi.resetModules();
   return import("../app/commerce/cart-cookie.server");
 }

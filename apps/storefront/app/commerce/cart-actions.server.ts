@@ -42,8 +42,12 @@ export type CartActionDependencies = {
   getCatalogue: () => Promise<Catalogue>;
   shopApiUrl: string;
   checkoutHosts: string[];
-  /** The per-client limit on cart actions (it protects the shop). */
-  limiter: RateLimiter;
+  /**
+   * The limits on cart actions, which protect the shop: every action counts against the client's address,
+   * whatever cart it names (so inventing a cart id opens no fresh window), and one naming a cart also
+   * against that cart, wherever it comes from.
+   */
+  limits: { perClient: RateLimiter; perCart: RateLimiter };
 };
 
 const notice = (message: string, code: string | null = null): CartNotice => ({ kind: "error", code, message });
@@ -147,6 +151,16 @@ async function run(context: Context, intent: CartIntent): Promise<Outcome> {
   }
 }
 
+/** The limit this action exceeds, if any: its client's first (every action counts there), then its cart's. */
+async function spentLimit(request: Request, limits: CartActionDependencies["limits"]) {
+  const cartId = await readCartId(request);
+  const counted = [
+    { limiter: limits.perClient, key: clientKeyOf(request) },
+    ...(cartId ? [{ limiter: limits.perCart, key: cartId }] : []),
+  ];
+  return counted.find(({ limiter, key }) => !limiter.allow(key));
+}
+
 /**
  * Runs one cart action from a form post or fetcher. Never throws: bad input, a refused change and
  * an unreachable shop all come back as notices with a status, and the cart as it now stands.
@@ -159,10 +173,10 @@ export async function runCartAction(
   const headers = new Headers();
   const parsed = parseCartIntent(formData);
   if (!parsed.ok) return { cart: null, notices: [notice(parsed.message, "INVALID_INPUT")], headers, status: 400 };
-  // Counted before any shop call: the limit is there to protect the shop.
-  const clientKey = `${clientKeyOf(request)}|${(await readCartId(request)) ?? "new"}`;
-  if (!deps.limiter.allow(clientKey)) {
-    headers.set("Retry-After", String(deps.limiter.retryAfterSeconds(clientKey)));
+  // Counted before any shop call: the limits are there to protect the shop.
+  const limited = await spentLimit(request, deps.limits);
+  if (limited) {
+    headers.set("Retry-After", String(limited.limiter.retryAfterSeconds(limited.key)));
     return { cart: null, notices: [notice(RATE_LIMIT_MESSAGE, "RATE_LIMITED")], headers, status: 429 };
   }
   try {
@@ -183,14 +197,20 @@ export async function runCartAction(
   }
 }
 
+/** A shopper changing one cart makes a few actions a minute; 60 is a script. */
 const CART_ACTIONS_PER_MINUTE = 60;
+/** Several shoppers can share an address (a household, an office, a carrier's NAT): four carts' worth. */
+const CLIENT_CART_ACTIONS_PER_MINUTE = 4 * CART_ACTIONS_PER_MINUTE;
 
 const configured: CartActionDependencies = {
   cartApi: configuredCartApi,
   getCatalogue,
   shopApiUrl: config.shop.apiUrl,
   checkoutHosts: config.shop.checkoutHosts,
-  limiter: createRateLimiter({ max: CART_ACTIONS_PER_MINUTE, windowMs: 60_000 }),
+  limits: {
+    perClient: createRateLimiter({ max: CLIENT_CART_ACTIONS_PER_MINUTE, windowMs: 60_000 }),
+    perCart: createRateLimiter({ max: CART_ACTIONS_PER_MINUTE, windowMs: 60_000 }),
+  },
 };
 
 /** The cart action against the configured shop (routes/api.cart.ts). */

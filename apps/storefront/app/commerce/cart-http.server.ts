@@ -6,8 +6,6 @@ import { ShopError, ShopUnavailableError, SHOP_UNAVAILABLE_MESSAGE } from "./sto
 import type { CartAnswerBody } from "./cart-model";
 import type { CartNotice } from "./types";
 
-const CROSS_SITE_MESSAGE = "Your cart can only be changed from the Bedsmade site.";
-
 /**
  * The HTTP face of the cart for routes/api.cart.ts: JSON for the cart UI's fetchers, and a 303
  * back to the page for a plain form post, so the whole cart works without JavaScript.
@@ -47,13 +45,11 @@ export function safeReturnPath(value: FormDataEntryValue | null): string {
   return sameSitePath(value, DEFAULT_RETURN_PATH);
 }
 
-/** POST /api/cart: one cart action. */
+/**
+ * POST /api/cart: one cart action. A post from another site never gets here: server.ts refuses it with
+ * every other action's (http/same-origin.server.ts), before its body is read.
+ */
 export async function cartActionResponse(request: Request): Promise<Response> {
-  // SameSite=Lax already keeps the cart cookie off other sites' posts; this refuses them outright.
-  if (request.headers.get("Sec-Fetch-Site") === "cross-site") {
-    const refused: CartNotice = { kind: "error", code: "CROSS_SITE", message: CROSS_SITE_MESSAGE };
-    return json({ cart: null, notices: [refused] }, 403, new Headers());
-  }
   let formData: FormData;
   try {
     formData = await request.formData();

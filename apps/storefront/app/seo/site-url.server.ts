@@ -1,21 +1,10 @@
-import { z } from "zod";
+import { config } from "../config.server";
 
 /**
- * The site's public address for canonical links, Open Graph URLs, JSON-LD and the sitemap.
- * PUBLIC_URL names it in production; without it the request's own origin is used, which is right
- * locally but trusts the Host header, so a deployment behind a CDN should set PUBLIC_URL.
+ * The site's public address for canonical links, Open Graph URLs, JSON-LD, robots.txt and the sitemap:
+ * PUBLIC_URL, which production requires (config.server.ts), so a forged Host header never reaches a page
+ * a CDN would store for everyone. Only in development does the request's own origin stand in.
  */
-const publicUrl = z
-  .url({ protocol: /^https?$/ })
-  .optional()
-  .safeParse(process.env.PUBLIC_URL?.trim() || undefined);
-
-if (!publicUrl.success) {
-  console.error(`[seo] PUBLIC_URL is not an http(s) URL (${process.env.PUBLIC_URL}); using each request's origin.`);
-}
-
-const configuredOrigin = publicUrl.success && publicUrl.data ? new URL(publicUrl.data).origin : null;
-
 export function siteOrigin(request: Request): string {
-  return configuredOrigin ?? new URL(request.url).origin;
+  return config.publicOrigin ?? new URL(request.url).origin;
 }

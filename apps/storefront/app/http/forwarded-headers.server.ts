@@ -1,0 +1,31 @@
+import type { RequestHandler } from "express";
+
+/**
+ * Behind a TLS-terminating load balancer the storefront hears http:// while the visitor's browser is on
+ * https://, and every form post's Origin then names another origin than the request: refused. Express
+ * takes the visitor's protocol and host from X-Forwarded-Proto and X-Forwarded-Host only from senders
+ * TRUST_PROXY trusts (anyone could send them otherwise). When such headers arrive from a sender it does
+ * not trust, the operator is told once, with the fix, rather than left with forms that fail.
+ */
+const FORWARDED = ["X-Forwarded-Proto", "X-Forwarded-Host"];
+
+type TrustFunction = (address: string, hop: number) => boolean;
+
+export function untrustedForwardingNotice(log: (message: string) => void = console.warn): RequestHandler {
+  let told = false;
+  return (request, _response, next) => {
+    if (told || !FORWARDED.some((name) => request.get(name))) return next();
+    const trusts = request.app.get("trust proxy fn") as TrustFunction;
+    const sender = request.socket.remoteAddress ?? "unknown";
+    if (!trusts(sender, 0)) {
+      told = true;
+      log(
+        `[http] Requests from ${sender} carry X-Forwarded-Proto or X-Forwarded-Host, which are ignored because ` +
+          "TRUST_PROXY does not trust that sender. Behind a load balancer or TLS proxy, set TRUST_PROXY (the number " +
+          "of proxies in front, e.g. 1, or their addresses) so the storefront sees the visitor's https address; " +
+          "until then form posts from https pages are refused as coming from another origin.",
+      );
+    }
+    next();
+  };
+}

@@ -1,0 +1,55 @@
+import type { Socket } from "node:net";
+import type { RequestHandler } from "express";
+
+/**
+ * Requests Node accepts but the rest of the server cannot represent are answered here, with a
+ * sentence, before anything else sees them: the Fetch API React Router runs on refuses methods such
+ * as TRACE and TRACK, and a URL cannot be built from a Host such as `evil.com"><x>` or from a request
+ * line naming a whole URL (`GET http://elsewhere/`, which only proxies take). Left to fail later, each
+ * was a 500 with a stack trace in the log.
+ */
+
+/** Everything the storefront serves: pages and data (GET, HEAD) and forms and actions (POST). */
+const SERVED_METHODS = ["GET", "HEAD", "POST"];
+
+const METHOD_REFUSED = "This site answers only GET, HEAD and POST requests.";
+const HOST_REFUSED = "This request's Host header is not a valid host name.";
+const TARGET_REFUSED = "This request's address is not a path on this site.";
+
+/** A DNS name (underscores allowed, as some internal names use them), IPv4, or a bracketed IPv6, with an optional port. */
+const VALID_HOST =
+  /^(?:[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
+/** Whether a Host (or trusted X-Forwarded-Host) value can be the host of a URL of ours. */
+export function isValidHost(host: string): boolean {
+  return VALID_HOST.test(host);
+}
+
+export function requestShapeMiddleware(): RequestHandler {
+  return (request, response, next) => {
+    if (!SERVED_METHODS.includes(request.method)) {
+      response
+        .status(405)
+        .set({ Allow: SERVED_METHODS.join(", "), Connection: "close" })
+        .type("text/plain");
+      return void response.send(METHOD_REFUSED);
+    }
+    // `host` is what the request URL is built from: Host, or X-Forwarded-Host from a trusted proxy.
+    // A request without one (HTTP/1.0) is answered as the server's own host.
+    const host = request.host;
+    if (host && !isValidHost(host)) return void response.status(400).type("text/plain").send(HOST_REFUSED);
+    if (!request.originalUrl.startsWith("/")) return void response.status(400).type("text/plain").send(TARGET_REFUSED);
+    next();
+  };
+}
+
+/**
+ * CONNECT never reaches Express: Node hands it to the server's "connect" listeners and, without one,
+ * drops the connection unanswered. The storefront is not a proxy, so it says so.
+ */
+export function refuseConnect(_request: unknown, socket: Socket): void {
+  const text = METHOD_REFUSED;
+  socket.end(
+    `HTTP/1.1 405 Method Not Allowed\r\nAllow: ${SERVED_METHODS.join(", ")}\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+  );
+}
