@@ -5,6 +5,7 @@ import type { InfoKind } from "../content/types";
 import type { BuyState } from "./buy-state";
 import { StepButtons } from "./BuyStepForm";
 import { InfoTrigger } from "./InfoTrigger";
+import { useDelayedAdd } from "./use-delayed-add";
 
 type StepServicesProps = {
   product: Product;
@@ -43,9 +44,10 @@ export function StepServices({
   adding,
   itemNumber,
 }: StepServicesProps) {
+  const add = useDelayedAdd();
   const name = `${product.line === "premium" ? "Premium" : "Classic"} ${sizeGroup.label}, ${depth.depth}`;
   return (
-    <Form method="post" action="/buy" className="buy-step__form">
+    <Form method="post" action="/buy" className="buy-step__form" onSubmit={add.onSubmit}>
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="variantKey" value={depth.variantKey} />
       <input type="hidden" name="line" value={state.line} />
@@ -74,7 +76,7 @@ export function StepServices({
         <span>{name}</span>
         <strong>{formatWholeDollars(depth.price)}</strong>
       </p>
-      <StepButtons step={state.step} showBack nextLabel={adding ? "Adding…" : "Add to cart"} backIsGet />
+      <StepButtons step={state.step} showBack nextLabel={adding || add.pending ? "Adding…" : "Add to cart"} backIsGet />
     </Form>
   );
 }
