@@ -9,10 +9,13 @@ export async function installClock(page: Page): Promise<void> {
   await page.clock.install();
 }
 
-/** Stops the page's time (timers fire only through page.clock from here on). */
+/**
+ * Stops the page's time (timers fire only through page.clock from here on). Call it before the action
+ * whose timing is checked: the pause lands a second ahead and fires whatever falls due meanwhile.
+ */
 export async function pauseClock(page: Page): Promise<void> {
   const now = await page.evaluate(() => Date.now());
-  // A little ahead, so the clock, which runs meanwhile, has not already passed the moment.
+  // Ahead, so the clock, which runs on meanwhile on a busy machine, has not already passed the moment.
   await page.clock.pauseAt(now + 1000);
 }
 

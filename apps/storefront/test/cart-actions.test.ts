@@ -86,7 +86,10 @@ describe("a quantity change", () => {
 
   it("with the shop's warning, still confirms the update", async () => {
     answer = () =>
-      Response.json({ cart: cartWith([cartLine({ quantity: 5 })]), notices: [{ kind: "warning", message: "Only 5 left" }] });
+      Response.json({
+        cart: cartWith([cartLine({ quantity: 5 })]),
+        notices: [{ kind: "warning", message: "Only 5 left" }],
+      });
     await updateLineQuantity(line, 9, "/");
     expect(toasts()).toEqual([{ message: "Item Quantity Updated", detail: null }]);
   });
@@ -134,7 +137,12 @@ describe("premium packaging", () => {
 describe("the cart endpoint's answers", () => {
   it("gives the shop's cart, notices and checkout address", async () => {
     const cart = cartWith([line]);
-    answer = () => Response.json({ cart, notices: [{ kind: "warning", message: "Only 2 left" }, { bogus: true }], checkoutUrl: cart.checkoutUrl });
+    answer = () =>
+      Response.json({
+        cart,
+        notices: [{ kind: "warning", message: "Only 2 left" }, { bogus: true }],
+        checkoutUrl: cart.checkoutUrl,
+      });
     expect(await sendCartChange(new FormData())).toEqual({
       cart,
       notices: [{ kind: "warning", message: "Only 2 left" }],
@@ -148,7 +156,10 @@ describe("the cart endpoint's answers", () => {
   });
 
   it.each([
-    ["an error page", () => new Response("<h1>Bad gateway</h1>", { status: 502, headers: { "Content-Type": "text/html" } })],
+    [
+      "an error page",
+      () => new Response("<h1>Bad gateway</h1>", { status: 502, headers: { "Content-Type": "text/html" } }),
+    ],
     ["broken JSON", () => new Response("{", { headers: { "Content-Type": "application/json" } })],
     ["JSON that is not an object", () => Response.json(["cart"])],
     ["an answer without a cart", () => Response.json({ notices: [] })],

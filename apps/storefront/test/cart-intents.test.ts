@@ -97,7 +97,10 @@ describe("packaging", () => {
 
 describe("removing, promo codes and checkout", () => {
   it("removes a line", () => {
-    expect(parsed({ intent: "remove", lineId: LINE })).toEqual({ ok: true, intent: { intent: "remove", lineId: LINE } });
+    expect(parsed({ intent: "remove", lineId: LINE })).toEqual({
+      ok: true,
+      intent: { intent: "remove", lineId: LINE },
+    });
   });
 
   it.each(["apply-code", "remove-code"])("%s takes a code of letters, digits, - and _", (intent) => {
@@ -120,9 +123,12 @@ describe("removing, promo codes and checkout", () => {
     expect(parsed({ intent: "checkout" })).toEqual({ ok: true, intent: { intent: "checkout" } });
   });
 
-  it.each([{}, { intent: "empty-cart" }, { intent: "" }])("does not understand %j", (fields) => {
-    expect(parsed(fields)).toEqual(refusal("Sorry, we didn't understand that cart request. Please try again."));
-  });
+  it.each<Record<string, string>>([{}, { intent: "empty-cart" }, { intent: "" }])(
+    "does not understand %j",
+    (fields) => {
+      expect(parsed(fields)).toEqual(refusal("Sorry, we didn't understand that cart request. Please try again."));
+    },
+  );
 
   it("reads a file where a field should be as a missing field", () => {
     const data = form({ intent: "remove" });
