@@ -1,10 +1,8 @@
-// @ts-check
 /**
  * Mutation testing of the rules that sell (`npm run test:mutation`, see README): the purchase flow's
  * rules and state, the cart's rules and actions, money, and the form rules. Each mutant runs the
  * unit tests of vitest.mutation.config.ts; bench/MUTATION.md records the score and the survivors.
  * One test process at a time: the machine is shared.
- * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
  */
 export default {
   testRunner: "vitest",
@@ -26,8 +24,10 @@ export default {
   ignorePatterns: ["services", "e2e", "bench", "test-results", "playwright-report", "dist", "build", ".react-router"],
   concurrency: 1,
   coverageAnalysis: "perTest",
-  reporters: ["clear-text", "progress", "json"],
-  jsonReporter: { fileName: "test-results/mutation/mutation.json" },
-  tempDirName: "test-results/.stryker-tmp",
+  // bench/MUTATION.md is the committed summary; the full reports stay local (bench/reports/ is not committed).
+  reporters: ["clear-text", "progress", "html", "json"],
+  htmlReporter: { fileName: "bench/reports/mutation/index.html" },
+  jsonReporter: { fileName: "bench/reports/mutation/mutation.json" },
+  tempDirName: "bench/.work/stryker-tmp",
   timeoutMS: 10_000,
 };

@@ -68,7 +68,11 @@ test("31 is refused with a message, and nothing is sent", async ({ page }) => {
 test("typing 0 removes the line", async ({ page }) => {
   const { field, summary } = await summaryWith(page, 1);
   await field.fill("0");
+  const sent = page.waitForResponse(
+    (response) => response.url().endsWith("/api/cart") && response.request().method() === "POST",
+  );
   await page.clock.runFor(300);
+  expect((await sent).ok()).toBe(true);
   await expect(summary.getByText("Looks like your cart is empty")).toBeVisible();
   await expect(summary.getByRole("link", { name: "Start new purchase" })).toBeVisible();
   const cart = await page.request.get("/api/cart", { headers: { Accept: "application/json" } });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { removeLine, setLinePackaging, updateLineQuantity } from "../app/cart/cart-actions";
 import { CART_UNREACHABLE } from "../app/cart/cart-copy";
-import { confirmedQuantity, refreshCart, sendCartChange } from "../app/cart/cart-store";
+import { confirmedQuantity, currentCartState, refreshCart, sendCartChange } from "../app/cart/cart-store";
 import type { Cart } from "../app/commerce/types";
 import { currentToasts } from "../app/ui/toast-store";
 import { cartLine, cartWith } from "./cart-fixtures";
@@ -12,9 +12,10 @@ import { cartLine, cartWith } from "./cart-fixtures";
  * as /api/cart does.
  */
 
-type Sent = { url: string; method: string; fields: Record<string, string> };
+type Sent = { url: string; method: string; fields: Record<string, string>; accept?: string; cache?: string };
 let sent: Sent[];
 let answer: () => Response;
+let shownWhileSending: (Cart | null)[];
 
 const line = cartLine({ quantity: 2 });
 const confirmed = (cart: Cart) => () => Response.json({ cart, notices: [], checkoutUrl: cart.checkoutUrl });
@@ -22,13 +23,17 @@ const confirmed = (cart: Cart) => () => Response.json({ cart, notices: [], check
 beforeEach(() => {
   vi.useFakeTimers();
   sent = [];
+  shownWhileSending = [];
   answer = confirmed(cartWith([line]));
   vi.stubGlobal(
     "fetch",
     vi.fn((url: string, init: RequestInit = {}) => {
       const fields: Record<string, string> = {};
       if (init.body instanceof FormData) for (const [name, value] of init.body) fields[name] = String(value);
-      sent.push({ url, method: init.method ?? "GET", fields });
+      const accept = new Headers(init.headers).get("Accept") ?? undefined;
+      sent.push({ url, method: init.method ?? "GET", fields, accept, ...(init.cache ? { cache: init.cache } : {}) });
+      // What the shopper sees while the shop has not answered yet.
+      shownWhileSending.push(currentCartState().cart);
       return Promise.resolve(answer());
     }),
   );
@@ -55,6 +60,7 @@ describe("a quantity change", () => {
         url: "/api/cart",
         method: "POST",
         fields: { intent: "set-quantity", lineId: line.id, redirectTo: "/buy?step=4", quantity: "3" },
+        accept: "application/json",
       },
     ]);
     expect(confirmedQuantity(line.id)).toBe(3);
@@ -171,7 +177,9 @@ describe("the cart endpoint's answers", () => {
   it("reloading the cart asks the endpoint once however many ask at the same time", async () => {
     answer = confirmed(cartWith([cartLine({ quantity: 4 })]));
     await Promise.all([refreshCart(), refreshCart()]);
-    expect(sent).toEqual([{ url: "/api/cart", method: "GET", fields: {} }]);
+    expect(sent).toEqual([
+      { url: "/api/cart", method: "GET", fields: {}, accept: "application/json", cache: "no-store" },
+    ]);
     expect(confirmedQuantity(line.id)).toBe(4);
     await refreshCart();
     expect(sent).toHaveLength(2);
@@ -183,5 +191,67 @@ describe("the cart endpoint's answers", () => {
     answer = () => Response.json({ notices: [{ kind: "error", message: CART_UNREACHABLE }] }, { status: 503 });
     await refreshCart();
     expect(confirmedQuantity(line.id)).toBe(6);
+  });
+});
+
+describe("what the shopper sees before the shop answers", () => {
+  beforeEach(async () => {
+    answer = confirmed(cartWith([line]));
+    await refreshCart();
+    shownWhileSending = [];
+  });
+
+  it("a new quantity at once", async () => {
+    answer = confirmed(cartWith([cartLine({ quantity: 7 })]));
+    await updateLineQuantity(line, 7, "/");
+    expect(shownWhileSending.map((cart) => cart?.lines.map((shown) => shown.quantity))).toEqual([[7]]);
+    expect(currentCartState().pending).toEqual({});
+  });
+
+  it("a removed line gone at once, and back with the shop's reason when it refuses", async () => {
+    const refusal = { kind: "error", code: "NOT_FOUND", message: "That cart item could not be found." };
+    answer = () => Response.json({ cart: cartWith([line]), notices: [refusal] }, { status: 400 });
+    await removeLine(line, "/");
+    expect(shownWhileSending.map((cart) => cart?.lines)).toEqual([[]]);
+    expect(currentCartState().cart?.lines).toEqual([line]);
+    expect(currentCartState().notices).toEqual([refusal]);
+    expect(toasts()).toEqual([]);
+  });
+
+  it("a removal the shop answers with an error beside the cart shows no toast", async () => {
+    answer = () => Response.json({ cart: cartWith([]), notices: [{ kind: "error", message: "Sold out" }] });
+    await removeLine(line, "/");
+    expect(toasts()).toEqual([]);
+  });
+
+  it("a removal the shop answers with a warning still shows its toast", async () => {
+    answer = () => Response.json({ cart: cartWith([]), notices: [{ kind: "warning", message: "Stock is low" }] });
+    await removeLine(line, "/");
+    expect(toasts()).toEqual([{ message: "Successfully removed item from cart", detail: line.variantTitle }]);
+  });
+
+  it("a reload that fails keeps the cart and says why", async () => {
+    answer = () => new Response("<h1>Bad gateway</h1>", { status: 502, headers: { "Content-Type": "text/html" } });
+    await refreshCart();
+    expect(currentCartState()).toMatchObject({
+      status: "ready",
+      cart: { lines: [line] },
+      notices: [{ kind: "error", message: CART_UNREACHABLE }],
+    });
+  });
+});
+
+describe("answers that are not the cart endpoint's", () => {
+  it.each([
+    ["JSON sent as text", () => new Response(JSON.stringify({ cart: cartWith([line]), notices: [] }))],
+    ["a refusal that carries a cart", () => Response.json({ cart: cartWith([line]), notices: [] }, { status: 409 })],
+  ])("%s is no answer", async (_what, badAnswer) => {
+    answer = badAnswer;
+    expect(await sendCartChange(new FormData())).toBeNull();
+  });
+
+  it("an empty cart is an answer", async () => {
+    answer = () => Response.json({ cart: null, notices: [] });
+    expect(await sendCartChange(new FormData())).toEqual({ cart: null, notices: [], checkoutUrl: null });
   });
 });
