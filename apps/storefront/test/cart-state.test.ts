@@ -158,3 +158,18 @@ describe("cart reducer at its edges", () => {
     expect(refused).toEqual({ ...loaded, notices: [failure] });
   });
 });
+
+describe("a removal made while a quantity is on its way", () => {
+  it("stays when the shop answers the quantity", () => {
+    let state = cartReducer(loaded, { type: "edited", lineId: king.id, edit: { kind: "quantity", quantity: 3 } });
+    state = cartReducer(state, { type: "edited", lineId: king.id, edit: { kind: "remove" } });
+    state = cartReducer(state, {
+      type: "settled",
+      sent: { lineId: king.id, edit: { kind: "quantity", quantity: 3 } },
+      cart: cartWith([queen, { ...king, quantity: 3 }]),
+      notices: [],
+    });
+    expect(state.pending).toEqual({ [king.id]: { kind: "remove" } });
+    expect(state.cart?.lines).toEqual([queen]);
+  });
+});

@@ -220,3 +220,13 @@ describe("the rules at their edges", () => {
     );
   });
 });
+
+describe("settleStep leaves alone what it need not touch", () => {
+  it("the checkout step, even with nothing chosen", () => {
+    expect(settleStep(state({ step: 4 }))).toEqual(state({ step: 4 }));
+  });
+
+  it("step 2 reached with a size: no depth error before the shopper has tried", () => {
+    expect(settleStep(state({ step: 2, size: "queen" }))).toEqual(state({ step: 2, size: "queen" }));
+  });
+});
