@@ -40,6 +40,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
+  // The retry shows whether a failure is flaky; a test that passes only on its retry still fails CI.
+  failOnFlakyTests: Boolean(process.env.CI),
   workers: 2,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {

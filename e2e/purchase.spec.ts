@@ -1,5 +1,17 @@
-import { test, type Page } from "@playwright/test";
-import { expect, fetchInfoHeadings, fetchSoldOutHeading, gotoHydrated, SEED, useNewVersion } from "./support/purchase";
+import { test } from "@playwright/test";
+import {
+  chooseQueenAndDepth,
+  currentStep,
+  depth,
+  expect,
+  fetchInfoHeadings,
+  fetchSoldOutHeading,
+  gotoHydrated,
+  next,
+  SEED,
+  size,
+  useNewVersion,
+} from "./support/purchase";
 
 /**
  * The purchase flow at /buy (SPEC §2 "Purchase flow", §4, §5) with JavaScript: steps, rules, sold-out
@@ -10,21 +22,6 @@ import { expect, fetchInfoHeadings, fetchSoldOutHeading, gotoHydrated, SEED, use
 test.describe.configure({ timeout: 180_000 });
 // A missing choice scrolls smoothly to its field; clicks aimed mid-scroll would miss the tiles.
 test.use({ reducedMotion: "reduce" });
-
-const size = (page: Page, label: string) => page.getByRole("radio", { name: new RegExp(`^${label},`) });
-const depth = (page: Page, label: string) => page.getByRole("radio", { name: new RegExp(`^${label}`) });
-const next = (page: Page) => page.getByRole("button", { name: "Next" });
-const currentStep = (page: Page) => page.locator('[aria-current="step"]');
-
-async function chooseQueenAndDepth(page: Page) {
-  await gotoHydrated(page, "/buy");
-  await size(page, "Queen").check({ force: true });
-  await next(page).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose your colour and depth");
-  await depth(page, SEED.depth).check({ force: true });
-  await next(page).click();
-  await expect(currentStep(page)).toContainText("Services");
-}
 
 test("a shopper builds a set, adds it and finds it in the order summary and the header badge", async ({ page }) => {
   await gotoHydrated(page, "/buy");

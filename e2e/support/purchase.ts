@@ -1,5 +1,6 @@
-import { expect as baseExpect, type APIRequestContext, type BrowserContext } from "@playwright/test";
+import { expect as baseExpect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 import { z } from "zod";
+import { gotoHydrated } from "./hydration";
 import { readSingle } from "./content";
 
 /**
@@ -8,7 +9,7 @@ import { readSingle } from "./content";
  */
 export const expect = baseExpect.configure({ timeout: 20_000 });
 
-export { gotoHydrated } from "./hydration";
+export { gotoHydrated };
 
 const panel = z.object({ heading: z.string() });
 const infoModalEntry = z.object({
@@ -47,3 +48,19 @@ export const SEED = {
   soldOutQueenDepth: "15-20 cm",
   depth: "21-25 cm",
 } as const;
+
+export const size = (page: Page, label: string) => page.getByRole("radio", { name: new RegExp(`^${label},`) });
+export const depth = (page: Page, label: string) => page.getByRole("radio", { name: new RegExp(`^${label}`) });
+export const next = (page: Page) => page.getByRole("button", { name: "Next" });
+export const currentStep = (page: Page) => page.locator('[aria-current="step"]');
+
+/** Steps 1 and 2 with JavaScript: Queen, then the seed's depth, landing on step 3 (Services). */
+export async function chooseQueenAndDepth(page: Page): Promise<void> {
+  await gotoHydrated(page, "/buy");
+  await size(page, "Queen").check({ force: true });
+  await next(page).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose your colour and depth");
+  await depth(page, SEED.depth).check({ force: true });
+  await next(page).click();
+  await expect(currentStep(page)).toContainText("Services");
+}

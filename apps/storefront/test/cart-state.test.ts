@@ -73,3 +73,103 @@ describe("cart reducer", () => {
     expect(cartReducer(initialCartState, { type: "load-failed", notice: failure }).status).toBe("failed");
   });
 });
+
+describe("cart reducer at its edges", () => {
+  const settledWith = (state: CartState, sent: { lineId: string; quantity: number } | null) =>
+    cartReducer(state, {
+      type: "settled",
+      sent: sent && { lineId: sent.lineId, edit: { kind: "quantity", quantity: sent.quantity } },
+      cart: cartWith([queen, king]),
+      notices: [],
+    });
+
+  it("starts empty and idle, then loading until the first answer", () => {
+    expect(initialCartState).toEqual({ status: "idle", confirmed: null, pending: {}, cart: null, notices: [] });
+    expect(cartReducer(initialCartState, { type: "load-started" })).toEqual({ ...initialCartState, status: "loading" });
+    expect(cartReducer(loaded, { type: "load-started" })).toBe(loaded);
+    expect(loaded.status).toBe("ready");
+  });
+
+  it("a first load that fails says so, with nothing to show", () => {
+    expect(cartReducer(initialCartState, { type: "load-failed", notice: failure })).toEqual({
+      ...initialCartState,
+      status: "failed",
+      notices: [failure],
+    });
+  });
+
+  it("an empty answer is an empty cart", () => {
+    const empty = cartReducer(initialCartState, { type: "loaded", cart: null });
+    expect(empty).toMatchObject({ status: "ready", confirmed: null, cart: null, pending: {} });
+  });
+
+  it("quantity 0 shows the line removed at once", () => {
+    const edited = cartReducer(loaded, { type: "edited", lineId: queen.id, edit: { kind: "quantity", quantity: 0 } });
+    expect(edited.cart?.lines.map((line) => line.id)).toEqual([king.id]);
+    expect(edited.cart?.itemCount).toBe(1);
+  });
+
+  it("an edit clears the last notices and shows only that line changed", () => {
+    const noticed = cartReducer(loaded, { type: "load-failed", notice: failure });
+    const edited = cartReducer(noticed, { type: "edited", lineId: king.id, edit: { kind: "quantity", quantity: 3 } });
+    expect(edited.notices).toEqual([]);
+    expect(edited.cart?.lines.map((line) => line.quantity)).toEqual([queen.quantity, 3]);
+  });
+
+  it("the shop's answer to one line's edit keeps the other line's edit waiting", () => {
+    let state = cartReducer(loaded, { type: "edited", lineId: queen.id, edit: { kind: "quantity", quantity: 5 } });
+    state = cartReducer(state, { type: "edited", lineId: king.id, edit: { kind: "quantity", quantity: 4 } });
+    state = settledWith(state, { lineId: queen.id, quantity: 5 });
+    expect(state.pending).toEqual({ [king.id]: { kind: "quantity", quantity: 4 } });
+    expect(state.cart?.lines.map((line) => line.quantity)).toEqual([queen.quantity, 4]);
+  });
+
+  it("an answer to an older quantity, or to a removal while a quantity waits, keeps the wait", () => {
+    const waiting = cartReducer(loaded, { type: "edited", lineId: queen.id, edit: { kind: "quantity", quantity: 5 } });
+    expect(settledWith(waiting, { lineId: queen.id, quantity: 4 }).pending).toEqual(waiting.pending);
+    const afterRemoval = cartReducer(waiting, {
+      type: "settled",
+      sent: { lineId: queen.id, edit: { kind: "remove" } },
+      cart: cartWith([queen, king]),
+      notices: [],
+    });
+    expect(afterRemoval.pending).toEqual(waiting.pending);
+    expect(settledWith(waiting, null).pending).toEqual(waiting.pending);
+  });
+
+  it("an answer to a removal clears that removal", () => {
+    const removing = cartReducer(loaded, { type: "edited", lineId: king.id, edit: { kind: "remove" } });
+    const answered = cartReducer(removing, {
+      type: "settled",
+      sent: { lineId: king.id, edit: { kind: "remove" } },
+      cart: cartWith([queen]),
+      notices: [],
+    });
+    expect(answered.pending).toEqual({});
+    expect(answered.cart?.lines).toEqual([queen]);
+  });
+
+  it("a refusal of a line never edited changes nothing but the notice", () => {
+    const refused = cartReducer(loaded, {
+      type: "rolled-back",
+      sent: { lineId: "gid://shopify/CartLine/gone", edit: { kind: "remove" } },
+      notice: failure,
+    });
+    expect(refused).toEqual({ ...loaded, notices: [failure] });
+  });
+});
+
+describe("a removal made while a quantity is on its way", () => {
+  it("stays when the shop answers the quantity", () => {
+    let state = cartReducer(loaded, { type: "edited", lineId: king.id, edit: { kind: "quantity", quantity: 3 } });
+    state = cartReducer(state, { type: "edited", lineId: king.id, edit: { kind: "remove" } });
+    state = cartReducer(state, {
+      type: "settled",
+      sent: { lineId: king.id, edit: { kind: "quantity", quantity: 3 } },
+      cart: cartWith([queen, { ...king, quantity: 3 }]),
+      notices: [],
+    });
+    expect(state.pending).toEqual({ [king.id]: { kind: "remove" } });
+    expect(state.cart?.lines).toEqual([queen]);
+  });
+});

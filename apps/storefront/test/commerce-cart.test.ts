@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createShopService, type ShopService } from "../../../services/shop/src/service";
 import { runCartAction, type CartActionDependencies, type CartActionResult } from "../app/commerce/cart-actions.server";
 import { createCartApi } from "../app/commerce/cart-api.server";
-import { issueItemNumber, nextItemNumber } from "../app/commerce/item-numbers.server";
 import { sessionCookieName } from "../app/http/session.server";
 import { cartSchema } from "../app/commerce/cart-model";
 import { readCart } from "../app/commerce/cart.server";
@@ -345,33 +344,3 @@ async function runCartActionWith(dependencies: CartActionDependencies, cookies: 
     dependencies,
   );
 }
-
-describe("nextItemNumber", () => {
-  const line = (itemNumber: number | null) => ({ itemNumber }) as Cart["lines"][number];
-  const cart = (lines: Cart["lines"]) => ({ lines }) as Cart;
-
-  it("starts at 1 and runs on from the highest number in the cart (SPEC §4)", () => {
-    expect(nextItemNumber(null)).toBe(1);
-    expect(nextItemNumber(cart([]))).toBe(1);
-    expect(nextItemNumber(cart([line(3), line(1), line(null)]))).toBe(4);
-  });
-});
-
-describe("issueItemNumber", () => {
-  const shopper = (cookie: string | null) =>
-    new Request("http://localhost:3000/buy?step=3", { headers: cookie ? { Cookie: cookie } : {} });
-  const cartWithNumbers = (...numbers: number[]) => ({ lines: numbers.map((itemNumber) => ({ itemNumber })) }) as Cart;
-
-  it("gives two tabs of one shopper, both at step 3, different numbers, so both sets reach the cart", async () => {
-    const firstTab = await issueItemNumber(shopper(null), null);
-    expect(firstTab.itemNumber).toBe(1);
-    const [remembered = ""] = firstTab.setCookie.split(";");
-    const secondTab = await issueItemNumber(shopper(remembered), null);
-    expect(secondTab.itemNumber).toBe(2);
-  });
-
-  it("runs on from the cart's highest number, and a tampered cookie only loses the memory", async () => {
-    expect((await issueItemNumber(shopper(null), cartWithNumbers(5, 2))).itemNumber).toBe(6);
-    expect((await issueItemNumber(shopper("bedsmade_item_number=%22999999999%22"), null)).itemNumber).toBe(1);
-  });
-});

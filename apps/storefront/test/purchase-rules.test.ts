@@ -173,3 +173,49 @@ describe("labels", () => {
     expect(STEP_GROUPS).toEqual([[0, 1], [2], [3], [4]]);
   });
 });
+
+describe("the rules at their edges", () => {
+  it("step 2 asks for the size first when both are missing, and step 3 for whichever is", () => {
+    expect(inputNeededToLeave(2, state({}))).toBe("size");
+    expect(inputNeededToLeave(3, state({}))).toBe("size");
+    expect(inputNeededToLeave(3, state({ size: "queen" }))).toBe("depth");
+    expect(inputNeededToLeave(3, state({ depth: "q2" }))).toBe("size");
+    expect(inputNeededToLeave(3, state({ size: "queen", depth: "q2" }))).toBeNull();
+    expect(inputNeededToLeave(0, state({}))).toBeNull();
+    expect(inputNeededToLeave(4, state({}))).toBeNull();
+  });
+
+  it("step 3 with a size but no depth goes back to step 2, not step 1", () => {
+    expect(settleStep(state({ step: 3, size: "queen" }))).toEqual(state({ step: 2, size: "queen", missing: "depth" }));
+  });
+
+  it("drops a flag the step does not ask for, or whose choice is made", () => {
+    expect(settleStep(state({ step: 1, missing: "depth" })).missing).toBeNull();
+    expect(settleStep(state({ step: 2, size: "queen", depth: "q2", missing: "depth" })).missing).toBeNull();
+    expect(settleStep(state({ step: 1, missing: "size" })).missing).toBe("size");
+    expect(settleStep(state({ step: 0, missing: null }))).toEqual(state({ step: 0 }));
+  });
+
+  it("choosing the size already chosen keeps its depth", () => {
+    expect(chooseSize(state({ size: "queen", depth: "q2", missing: "size" }), "queen")).toEqual(
+      state({ size: "queen", depth: "q2" }),
+    );
+  });
+
+  it("keeps nothing of a line the shop does not sell", () => {
+    const classicOnly: Catalogue = { products: catalogue.products.filter((product) => product.line === "classic") };
+    expect(sellableSelection(state({ line: "premium", size: "queen", depth: "p1" }), classicOnly)).toEqual(
+      state({ line: "premium" }),
+    );
+  });
+});
+
+describe("settleStep leaves alone what it need not touch", () => {
+  it("the checkout step, even with nothing chosen", () => {
+    expect(settleStep(state({ step: 4 }))).toEqual(state({ step: 4 }));
+  });
+
+  it("step 2 reached with a size: no depth error before the shopper has tried", () => {
+    expect(settleStep(state({ step: 2, size: "queen" }))).toEqual(state({ step: 2, size: "queen" }));
+  });
+});

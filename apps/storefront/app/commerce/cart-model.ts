@@ -65,7 +65,8 @@ export type Cart = z.infer<typeof cartSchema>;
 /** What the shop said about a cart change: GraphQL userErrors and warnings, shown to the shopper. */
 export const cartNoticeSchema = z.object({
   kind: z.enum(["error", "warning"]),
-  code: z.nullable(z.string()),
+  // The message is what the shopper reads; a notice without a code is still worth showing.
+  code: z._default(z.nullable(z.string()), null),
   message: z.string(),
 });
 export type CartNotice = z.infer<typeof cartNoticeSchema>;

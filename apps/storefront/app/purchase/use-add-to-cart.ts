@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { sendCartChange } from "../cart/cart-store";
 import type { CartNotice } from "../commerce/types";
@@ -9,9 +9,14 @@ import { buyHref, CHECKOUT_STEP, type BuyState } from "./buy-state";
 const ADDED_MESSAGE = "Item added to cart!";
 const ADDED_DELAY_MS = 1000;
 const ADDED_DURATION_MS = 3000;
+/** SPEC §4/§9: step 3's Next, with a depth chosen, goes on after 0.1 s. */
+const STEP_3_DELAY_MS = 100;
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Step 3's Add once scripts run: the form goes to the cart endpoint like every other cart change,
+ * Step 3's Add once scripts run: 0.1 s after the click (however often the shopper clicks meanwhile)
+ * the form goes to the cart endpoint like every other cart change,
  * the cart everywhere on the page becomes the shop's answer, and the shopper moves on to the order
  * summary, told so by the toast. A refusal stays on step 3 with the shop's reason. Without scripts
  * the same form posts to /buy, whose action answers with a 303.
@@ -20,11 +25,16 @@ export function useAddToCart(state: BuyState) {
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
   const [refusal, setRefusal] = useState<CartNotice | null>(null);
+  // A second click before the first add is answered must not send another: state would be a render late.
+  const sending = useRef(false);
 
   async function add(form: FormData) {
+    sending.current = true;
     setAdding(true);
     setRefusal(null);
+    await wait(STEP_3_DELAY_MS);
     const result = await sendCartChange(form);
+    sending.current = false;
     setAdding(false);
     if (!result.accepted) {
       setRefusal(result.notice);
@@ -42,7 +52,7 @@ export function useAddToCart(state: BuyState) {
       // Back is a plain GET to the previous step: React Router's form takes it.
       if (submitter?.getAttribute("formmethod") === "get") return;
       event.preventDefault();
-      if (!adding) void add(new FormData(event.currentTarget, submitter));
+      if (!sending.current) void add(new FormData(event.currentTarget, submitter));
     },
   };
 }

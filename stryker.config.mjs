@@ -1,0 +1,33 @@
+/**
+ * Mutation testing of the rules that sell (`npm run test:mutation`, see README): the purchase flow's
+ * rules and state, the cart's rules and actions, money, and the form rules. Each mutant runs the
+ * unit tests of vitest.mutation.config.ts; bench/MUTATION.md records the score and the survivors.
+ * One test process at a time: the machine is shared.
+ */
+export default {
+  testRunner: "vitest",
+  vitest: { configFile: "vitest.mutation.config.ts" },
+  mutate: [
+    "apps/storefront/app/purchase/selection-rules.ts",
+    "apps/storefront/app/purchase/buy-state.ts",
+    "apps/storefront/app/commerce/item-numbers.server.ts",
+    "apps/storefront/app/cart/cart-actions.ts",
+    "apps/storefront/app/cart/cart-state.ts",
+    "apps/storefront/app/cart/cart-store.ts",
+    "apps/storefront/app/cart/line-label.ts",
+    "apps/storefront/app/cart/quantity-scheduler.ts",
+    "apps/storefront/app/commerce/cart-intents.ts",
+    "apps/storefront/app/commerce/money.ts",
+    "packages/form-rules/src/index.ts",
+  ],
+  // Only what those tests read goes into the sandbox (the CMS alone is hundreds of megabytes).
+  ignorePatterns: ["services", "e2e", "bench", "test-results", "playwright-report", "dist", "build", ".react-router"],
+  concurrency: 1,
+  coverageAnalysis: "perTest",
+  // bench/MUTATION.md is the committed summary; the full reports stay local (bench/reports/ is not committed).
+  reporters: ["clear-text", "progress", "html", "json"],
+  htmlReporter: { fileName: "bench/reports/mutation/index.html" },
+  jsonReporter: { fileName: "bench/reports/mutation/mutation.json" },
+  tempDirName: "bench/.work/stryker-tmp",
+  timeoutMS: 10_000,
+};

@@ -1,0 +1,34 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+/**
+ * The unit tests StrykerJS runs against each mutant (`npm run test:mutation`, stryker.config.mjs):
+ * only the fast ones that prove the purchase, cart, money and form rules. The form rules are read
+ * from their source, not the built package, so a mutant of packages/form-rules reaches the tests.
+ */
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    alias: { "@bedsmade/form-rules": path.join(root, "packages/form-rules/src/index.ts") },
+  },
+  test: {
+    root: path.join(root, "apps/storefront"),
+    include: [
+      "test/cart-quantity.test.ts",
+      "test/cart-state.test.ts",
+      "test/cart-actions.test.ts",
+      "test/cart-intents.test.ts",
+      "test/commerce-units.test.ts",
+      "test/money.test.ts",
+      "test/form-rules.test.ts",
+      "test/forms-validation.test.ts",
+      "test/purchase-rules.test.ts",
+      "test/item-numbers.test.ts",
+      "test/purchase-state.test.ts",
+      "test/timings.test.ts",
+    ],
+    environment: "node",
+  },
+});
