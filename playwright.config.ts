@@ -62,7 +62,8 @@ export default defineConfig({
     // before the content and shop services do, so only the start script's own word that all three are up counts.
     wait: { stdout: /Bedsmade is running/ },
     reuseExistingServer: false,
-    timeout: 240_000,
+    // scripts/start.ts waits up to 5 minutes for a first start (the CMS imports its seed); then builds may run.
+    timeout: 420_000,
     stdout: "pipe",
     stderr: "pipe",
     env: {
