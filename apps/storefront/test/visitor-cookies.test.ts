@@ -8,6 +8,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 
 async function visitorModules(nodeEnvironment = "development") {
   vi.stubEnv("NODE_ENV", nodeEnvironment);
+  // Production will not start without its public address.
+  if (nodeEnvironment === "production") vi.stubEnv("PUBLIC_URL", "https://bedsmade.example");
   vi.resetModules();
   const [session, locale, visitor] = await Promise.all([
     import("../app/http/session.server"),
