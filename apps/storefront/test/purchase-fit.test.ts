@@ -1,6 +1,7 @@
 import { checkMeasurement, type Measurement, REQUIRED_MESSAGE, UNIT_MESSAGE } from "@bedsmade/form-rules";
 import { describe, expect, it } from "vitest";
 import type { DepthChoice, Product, SizeGroup } from "../app/commerce/types";
+import { addFitParams, readFitParams } from "../app/purchase/fit/fit-params";
 import { FIT_TOLERANCE_CM, measuredSizes, recommendFit, type FitAnswer } from "../app/purchase/fit/fit-rule";
 
 /** SPEC §9: the measured sizes, as the CMS's size sheet holds them (tailored sheets first, pillowcases second). */
@@ -174,5 +175,21 @@ describe("fit finder: the measurement's rules, shared by server and browser (iss
     const checked = checkMeasurement(fields(values));
     expect(checked.ok).toBe(false);
     expect(checked.ok ? {} : checked.errors[field]).toBe(message);
+  });
+});
+
+describe("fit finder: its fields in /buy's address (issue 13)", () => {
+  it("reads what a form sent without script carries, and nothing when it carries none", () => {
+    const sent = new URLSearchParams("step=1&fit-unit=in&fit-width=60&fit-length=80&fit-depth=");
+    expect(readFitParams(sent)).toEqual({ unit: "in", width: "60", length: "80", depth: "" });
+    expect(readFitParams(new URLSearchParams("step=1&size=queen"))).toBeNull();
+  });
+
+  it("drops a value longer than any measurement, so the address never echoes it back", () => {
+    const sent = new URLSearchParams({ "fit-width": "1".repeat(17), "fit-length": "203" });
+    expect(readFitParams(sent)).toMatchObject({ width: "", length: "203" });
+    expect(addFitParams(new URLSearchParams(), { unit: "cm", width: "", length: "203", depth: "" }).toString()).toBe(
+      "fit-unit=cm&fit-width=&fit-length=203&fit-depth=",
+    );
   });
 });
