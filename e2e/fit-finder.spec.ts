@@ -50,6 +50,11 @@ test.describe("with JavaScript", () => {
     const href = new URL((await contact.getAttribute("href")) ?? "", "https://shop.test");
     expect(href.pathname).toBe("/contact");
     expect(href.searchParams.get("message")).toContain("60 × 80 × 17 in (152.4 × 203.2 × 43.2 cm)");
+    await contact.click();
+    await expect(page).toHaveURL(/\/contact\?/);
+    await expect(page.getByRole("textbox", { name: /message/i })).toHaveValue(
+      "My mattress measures 60 × 80 × 17 in (152.4 × 203.2 × 43.2 cm) (width × length × depth). Can you make a sheet set for it?",
+    );
   });
 
   test("a sold-out recommendation says SOLD OUT and offers the sold-out modal, never the cart", async ({ page }) => {
