@@ -1,4 +1,5 @@
 import { test, type Page } from "@playwright/test";
+import { expectNoAxeViolations } from "./support/axe";
 import { expect, gotoHydrated, SEED } from "./support/purchase";
 
 /**
@@ -73,6 +74,22 @@ test.describe("with JavaScript", () => {
       "We expect a mattress width between 50 and 300 cm; please measure it again",
     );
   });
+});
+
+test("the finder is axe-clean with a recommendation, a sold-out answer, a hand-off and a message", async ({ page }) => {
+  await gotoHydrated(page, "/buy");
+  await measure(page, "152", "203", "23");
+  await expect(finder(page)).toContainText(QUEEN_ANSWER);
+  await expectNoAxeViolations(page, "/buy's fit finder recommending a set");
+  await measure(page, "203", "203", "28");
+  await expect(finder(page)).toContainText("SOLD OUT");
+  await expectNoAxeViolations(page, "/buy's fit finder recommending a sold-out set");
+  await measure(page, "165", "203", "23");
+  await expect(finder(page)).toContainText("is between our sizes");
+  await expectNoAxeViolations(page, "/buy's fit finder between sizes");
+  await measure(page, "2", "203", "23");
+  await expect(finder(page)).toContainText("We expect a mattress width");
+  await expectNoAxeViolations(page, "/buy's fit finder with a message");
 });
 
 test.describe("without JavaScript", () => {
