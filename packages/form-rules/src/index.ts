@@ -1,4 +1,8 @@
 import * as z from "zod/mini";
+import { REQUIRED_MESSAGE, type FieldErrors } from "./fields.js";
+
+export { REQUIRED_MESSAGE, type FieldErrors } from "./fields.js";
+export * from "./measurement.js";
 
 /**
  * SPEC §5 validation rules, the one copy the shop has: the storefront's browser (live messages,
@@ -8,7 +12,6 @@ import * as z from "zod/mini";
  * gzipped script.
  */
 
-export const REQUIRED_MESSAGE = "Required";
 export const EMAIL_MESSAGE = "Please enter a valid email";
 export const AUS_MOBILE_MESSAGE = "Please enter a valid Australian mobile number (with no spaces)";
 export const MESSAGE_TOO_LONG = "Please keep your message under 5,000 characters";
@@ -50,9 +53,6 @@ export type ContactValues = z.output<typeof contactFields>;
 export function fieldsOf(formType: FormType) {
   return formType === "contact" ? contactFields : emailCaptureFields;
 }
-
-/** The first message for each field that fails, keyed by field name; empty when all pass. */
-export type FieldErrors = Partial<Record<string, string>>;
 
 function firstPerField(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
   const errors: FieldErrors = {};

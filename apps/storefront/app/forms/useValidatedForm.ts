@@ -9,11 +9,17 @@ import type { FormResult, FormValues } from "./protocol";
  * been left or a send attempted), submit disabled while invalid, the server's answer, and the
  * typed values kept on every failure.
  */
-export function useValidatedForm(formType: FormType, fields: string[], onSent?: () => void) {
+export function useValidatedForm(
+  formType: FormType,
+  fields: string[],
+  onSent?: () => void,
+  /** What the fields start with, e.g. a message another page wrote for the shopper; a sent form starts empty. */
+  initial: FormValues = {},
+) {
   const fetcher = useFetcher<FormResult>();
   const hydrated = useHydrated();
   const empty = Object.fromEntries(fields.map((field) => [field, ""])) as FormValues;
-  const [values, setValues] = useState<FormValues>(empty);
+  const [values, setValues] = useState<FormValues>(() => ({ ...empty, ...initial }));
   const [visited, setVisited] = useState<Record<string, boolean>>({});
   const [seenResult, setSeenResult] = useState<FormResult | undefined>(undefined);
   const announced = useRef<FormResult | undefined>(undefined);

@@ -7,6 +7,8 @@ import { useShell } from "../layout/shell-context";
 import type { BuyPageData } from "./buy-loader.server";
 import { buyHref, SOLD_OUT_MODAL_ID } from "./buy-state";
 import { BuyStepForm } from "./BuyStepForm";
+import { FitFinder } from "./fit/FitFinder";
+import { measuredSizes } from "./fit/fit-rule";
 import { InfoSections, InfoSheet } from "./InfoSheet";
 import { SHOP_COLOUR, StepDepth } from "./StepDepth";
 import { StepProduct } from "./StepProduct";
@@ -71,7 +73,7 @@ export function BuyFlow({ data }: { data: BuyPageData }) {
         />
       );
     }
-    return (
+    const stepForm = (
       <BuyStepForm
         state={state}
         onMissing={flagMissing}
@@ -92,6 +94,15 @@ export function BuyFlow({ data }: { data: BuyPageData }) {
           <StepDepth sizeGroup={sizeGroup} state={state} onChoose={chooseDepth} {...common} />
         ) : null}
       </BuyStepForm>
+    );
+    // The fit finder is a form of its own, so it stands beside the step's form, not inside it.
+    const sizes = infoSheets ? measuredSizes(infoSheets.size) : [];
+    if (state.step !== 1 || sizes.length === 0) return stepForm;
+    return (
+      <>
+        <FitFinder initial={data.fit} sizes={sizes} product={product} state={state} onSoldOut={offerSoldOut} />
+        {stepForm}
+      </>
     );
   }
 

@@ -12,6 +12,7 @@ import { parseAppVersion } from "../layout/app-version";
 import { loadBuyCopy } from "./buy-copy.server";
 import type { BuyCopy } from "./buy-copy";
 import { ADDED_PARAM, addressAgrees, buySearchParams, CHECKOUT_STEP, parseBuyState, type BuyState } from "./buy-state";
+import { addFitParams, readFitParams, type FitValues } from "./fit/fit-params";
 import { sellableSelection, settleStep } from "./selection-rules";
 
 export type BuyPageData = {
@@ -29,6 +30,8 @@ export type BuyPageData = {
   added: boolean;
   /** The CMS's buy page: SEO, step labels, inclusion tiles (today's wording when it is missing). */
   copy: BuyCopy;
+  /** Step 1: the fit finder's fields as a form sent without script left them; null when none were sent. */
+  fit: FitValues | null;
 };
 
 /** Shop failures become a calm message for the page; anything else is a bug and propagates. */
@@ -71,6 +74,8 @@ export async function loadBuyPage(request: Request, url: URL): Promise<{ data: B
 
   const canonical = buySearchParams(state);
   if (added) canonical.set(ADDED_PARAM, "1");
+  const fit = state.step === 1 ? readFitParams(url.searchParams) : null;
+  if (fit) addFitParams(canonical, fit);
   if (!addressAgrees(url.searchParams, canonical, state, appVersionNew)) {
     // The flash cookie is left alone: the page the redirect lands on shows its notices.
     throw redirect(`/buy?${canonical.toString()}`);
@@ -93,6 +98,7 @@ export async function loadBuyPage(request: Request, url: URL): Promise<{ data: B
       notices: flash.notices,
       added,
       copy,
+      fit,
     },
     headers,
   };

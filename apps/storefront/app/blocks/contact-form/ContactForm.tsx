@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
-import { MOBILE_MAX_LENGTH } from "@bedsmade/form-rules";
+import { MESSAGE_MAX_LENGTH, MOBILE_MAX_LENGTH } from "@bedsmade/form-rules";
+import { useSearchParams } from "react-router";
 import { FormFailure, FormPlumbing } from "../../forms/FormPlumbing";
 import { FORMS_ENDPOINT } from "../../forms/protocol";
 import { useValidatedForm } from "../../forms/useValidatedForm";
@@ -19,7 +20,10 @@ const FIELDS = ["email", "mobile", "message"];
 export function ContactForm({ block, isFirst }: BlockProps<ContactFormBlock>) {
   const id = useId();
   const [thanked, setThanked] = useState(false);
-  const form = useValidatedForm("contact", FIELDS, () => setThanked(true));
+  // A page that sends the shopper here may write their message for them (/buy's fit finder: the measurements).
+  const [params] = useSearchParams();
+  const message = params.get("message")?.slice(0, MESSAGE_MAX_LENGTH) ?? "";
+  const form = useValidatedForm("contact", FIELDS, () => setThanked(true), { message });
 
   return (
     <BlockSection

@@ -1,0 +1,56 @@
+import { Link } from "react-router";
+import { useHydrated } from "../../ui/useMediaQuery";
+import { SOLD_OUT_MODAL_ID } from "../buy-state";
+import { SOLD_OUT_LABEL } from "../labels";
+import type { FitAnswer } from "./fit-rule";
+
+type FitAnswerViewProps = {
+  answer: FitAnswer;
+  /** Where "Use this" leads: the flow's next step with the size and depth chosen. */
+  useHref: string;
+  onSoldOut: () => void;
+};
+
+const NOTIFY_LABEL = "Notify me when it's back";
+
+/** The fit finder's answer: the set with its reason, a sold-out set's email capture, or the way to ask us. */
+export function FitAnswerView({ answer, useHref, onSoldOut }: FitAnswerViewProps) {
+  const hydrated = useHydrated();
+  if (answer.kind !== "fits") {
+    return (
+      <div className="fit-answer">
+        <p>{answer.reason}</p>
+        <a className="button button--secondary" href={answer.contactHref}>
+          Contact us with your measurements
+        </a>
+      </div>
+    );
+  }
+  const { choice } = answer;
+  const title = `${choice.sizeLabel}, ${choice.depthLabel}`;
+  return (
+    <div className="fit-answer">
+      <p className="fit-answer__title">
+        <strong>{title}</strong>
+        {answer.soldOut ? <span className="buy-tile__badge">{SOLD_OUT_LABEL}</span> : null}
+      </p>
+      <p>{answer.reason}</p>
+      {/* A sold-out set never reaches the cart: the shopper may ask to hear when it is back instead. */}
+      {answer.soldOut && hydrated ? (
+        <button type="button" className="button button--secondary" onClick={onSoldOut}>
+          {NOTIFY_LABEL}
+        </button>
+      ) : null}
+      {answer.soldOut && !hydrated ? (
+        <a className="button button--secondary" href={`#${SOLD_OUT_MODAL_ID}`}>
+          {NOTIFY_LABEL}
+        </a>
+      ) : null}
+      {answer.soldOut ? null : (
+        <Link className="button button--primary" to={useHref} aria-label={`Use this: ${title}`}>
+          Use this
+        </Link>
+      )}
+    </div>
+  );
+}

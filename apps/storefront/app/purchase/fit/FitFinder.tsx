@@ -1,0 +1,101 @@
+import { checkMeasurement, MEASUREMENT_UNITS, type MeasurementUnit } from "@bedsmade/form-rules";
+import { useId, useState, type FormEvent } from "react";
+import type { Product } from "../../commerce/types";
+import { Field } from "../../ui/Field";
+import { buyHref, type BuyState } from "../buy-state";
+import { FitAnswerView } from "./FitAnswer";
+import { fitParamName, type FitField, type FitValues } from "./fit-params";
+import { recommendFit, type MeasuredSize } from "./fit-rule";
+
+type FitFinderProps = {
+  /** The fields as a form sent without script left them (the server then renders the answer too). */
+  initial: FitValues | null;
+  sizes: readonly MeasuredSize[];
+  product: Product;
+  state: BuyState;
+  onSoldOut: () => void;
+};
+
+const UNIT_NAMES: Record<MeasurementUnit, string> = { cm: "Centimetres (cm)", in: "Inches (in)" };
+const SIDES = [
+  { field: "width", label: "Width" },
+  { field: "length", label: "Length" },
+  { field: "depth", label: "Depth" },
+] as const;
+const EMPTY: FitValues = { unit: "cm", width: "", length: "", depth: "" };
+
+/**
+ * "Find my size" (issue 13): what the tape says in, the set that fits out. Without script it is a
+ * GET form whose answer the server renders; with script the answer follows the typing, and a
+ * field's message shows once the shopper has left it (not while they are still typing the number).
+ */
+export function FitFinder({ initial, sizes, product, state, onSoldOut }: FitFinderProps) {
+  const id = useId();
+  const [values, setValues] = useState<FitValues>(() => ({ ...EMPTY, ...initial, unit: initial?.unit || EMPTY.unit }));
+  const [submitted, setSubmitted] = useState(initial !== null);
+  const [left, setLeft] = useState<ReadonlySet<FitField>>(new Set());
+  const checked = checkMeasurement(values);
+  const answer = checked.ok ? recommendFit(checked.measurement, sizes, product) : null;
+  const errorOf = (field: FitField) =>
+    !checked.ok && (submitted || left.has(field)) ? checked.errors[field] : undefined;
+  const unit = MEASUREMENT_UNITS.find((candidate) => candidate === values.unit) ?? "cm";
+  const change = (field: FitField, value: string) => setValues((current) => ({ ...current, [field]: value }));
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+  }
+
+  const choice = answer?.kind === "fits" ? answer.choice : null;
+  const useHref = choice ? buyHref({ ...state, size: choice.size, depth: choice.depth, step: 2, missing: null }) : "";
+  return (
+    <section className="fit-finder" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="buy-fieldset__legend">
+        Find my size
+      </h2>
+      <p>Measure your mattress with a tape measure and we will pick the set that fits.</p>
+      <form method="get" action="/buy" className="fit-finder__form" onSubmit={handleSubmit} noValidate>
+        <input type="hidden" name="step" value="1" />
+        <input type="hidden" name="line" value={state.line} />
+        <fieldset className="fit-finder__units">
+          <legend>Unit</legend>
+          {MEASUREMENT_UNITS.map((option) => (
+            <label key={option} className="fit-finder__unit">
+              <input
+                type="radio"
+                name={fitParamName("unit")}
+                value={option}
+                checked={values.unit === option}
+                onChange={() => change("unit", option)}
+              />
+              {UNIT_NAMES[option]}
+            </label>
+          ))}
+        </fieldset>
+        {submitted && !checked.ok && checked.errors.unit ? <p className="field__error">{checked.errors.unit}</p> : null}
+        <div className="fit-finder__sides">
+          {SIDES.map(({ field, label }) => (
+            <Field
+              key={field}
+              id={`${id}-${field}`}
+              label={`${label} (${unit})`}
+              name={fitParamName(field)}
+              inputMode="decimal"
+              autoComplete="off"
+              value={values[field]}
+              onChange={(event) => change(field, event.currentTarget.value)}
+              onBlur={() => setLeft((current) => new Set(current).add(field))}
+              error={errorOf(field)}
+            />
+          ))}
+        </div>
+        <button type="submit" className="button button--secondary">
+          Find my size
+        </button>
+      </form>
+      <div className="fit-finder__answer" aria-live="polite">
+        {answer ? <FitAnswerView answer={answer} useHref={useHref} onSoldOut={onSoldOut} /> : null}
+      </div>
+    </section>
+  );
+}
