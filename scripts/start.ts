@@ -16,6 +16,7 @@ import {
   type ServiceSpec,
 } from "./stack.js";
 import { superviseServices } from "./supervise.js";
+import { warmUp } from "./warm-up.js";
 
 const dev = process.argv.includes("--dev");
 const services = stackServices();
@@ -68,6 +69,9 @@ async function announceWhenReady(): Promise<void> {
   const results = await Promise.all(services.map((service) => waitUntilHealthy(service, READY_WITHIN_MS)));
   const storefront = services.find((service) => service.name === "storefront");
   if (results.every(Boolean) && storefront) {
+    const cold = await warmUp(`http://localhost:${storefront.port}`);
+    if (cold.length > 0)
+      console.warn(`[start] ${cold.join(" and ")} did not answer 200 yet; the first visit may be slow.`);
     console.log(`\nBedsmade is running: http://localhost:${storefront.port} (Ctrl-C stops everything)\n`);
     return;
   }

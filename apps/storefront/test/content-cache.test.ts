@@ -122,6 +122,18 @@ describe("content cache", () => {
     expect(await cache.get("header", header.read)).toBe("header v1");
   });
 
+  it("keeps a purged copy for when upstream fails: an edit never turns a page into a 503", async () => {
+    const { cache, logged } = cacheOnFakeClock();
+    const pages = upstream("pages v1", new Error("timed out"), "pages v2");
+    await cache.get("pages", pages.read);
+    expect(cache.purge((key) => key === "pages")).toEqual(["pages"]);
+    expect(await cache.get("pages", pages.read)).toBe("pages v1");
+    expect(logged.join("\n")).toContain("read of pages failed, serving a copy");
+    expect(await cache.get("pages", pages.read)).toBe("pages v2");
+    expect(cache.purge((key) => key === "pages")).toEqual(["pages"]);
+    expect(cache.purge((key) => key === "pages")).toEqual([]);
+  });
+
   it("does not store a read that started before a purge", async () => {
     const { cache } = cacheOnFakeClock();
     let release: (value: string) => void = () => undefined;

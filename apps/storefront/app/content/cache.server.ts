@@ -23,12 +23,13 @@ export type ContentCacheOptions = {
 export type ContentCache = {
   /** The cached value of `key`, loading it with `load` when missing, expired or stale. */
   get(key: string, load: () => Promise<unknown>): Promise<unknown>;
-  /** Forgets every key the predicate accepts; answers the keys it forgot. */
+  /** Marks every key the predicate accepts out of date (kept only as a fallback); answers those keys. */
   purge(matches: (key: string) => boolean): string[];
   clear(): void;
 };
 
-type Entry = { value: unknown; storedAt: number };
+/** A purged entry is out of date whatever its age, and still a fallback. */
+type Entry = { value: unknown; storedAt: number; purged?: true };
 
 export function createContentCache(options: ContentCacheOptions = {}): ContentCache {
   const freshMs = options.freshMs ?? CONTENT_FRESH_SECONDS * 1000;
@@ -63,7 +64,7 @@ export function createContentCache(options: ContentCacheOptions = {}): ContentCa
   return {
     async get(key, read) {
       const entry = entries.get(key);
-      const age = entry ? now() - entry.storedAt : Infinity;
+      const age = entry && !entry.purged ? now() - entry.storedAt : Infinity;
       if (entry && age < freshMs) return entry.value;
       if (entry && age < freshMs + staleMs) {
         load(key, read).catch((error: unknown) => {
@@ -82,10 +83,12 @@ export function createContentCache(options: ContentCacheOptions = {}): ContentCa
         return fallback.value;
       }
     },
+    // A purged entry is not forgotten but marked out of date: the next read goes upstream, and should
+    // that read fail (the CMS busy just after a publish), the copy is still there to serve.
     purge(matches) {
       generation += 1;
-      const purged = [...entries.keys()].filter(matches);
-      for (const key of purged) entries.delete(key);
+      const purged = [...entries.entries()].filter(([key, entry]) => !entry.purged && matches(key)).map(([key]) => key);
+      for (const key of purged) entries.set(key, { ...(entries.get(key) as Entry), purged: true });
       for (const key of [...inFlight.keys()].filter(matches)) inFlight.delete(key);
       return purged;
     },
