@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: builds the production stack and a minimal React Router 7 baseline, starts both,
- * measures them side by side in one run (Lighthouse, server throughput, add to cart, load) and
- * writes bench/REPORT.md. Figures are reported, never asserted: the machines are noisy, so only
+ * measures them side by side in one run (Lighthouse, server throughput, add to cart, load, and the
+ * hardening figures of bench/hardening.ts) and writes bench/REPORT.md. Figures are reported, never asserted: the machines are noisy, so only
  * numbers from the same run are compared. Exits non-zero when the load test loses or duplicates a
  * line or meets a 5xx, after writing the report.
  *
@@ -14,6 +14,8 @@ import { z } from "zod";
 import { repoRoot } from "../scripts/stack.js";
 import { CartSession, addFields, variantsForSale } from "./cart-session.js";
 import { measurePages } from "./lighthouse.js";
+import { hardeningFailures, measureHardening } from "./hardening.js";
+import { renderHardening } from "./hardening-report.js";
 import { loadFailures, loadOptionsFromEnv, runLoad } from "./load.js";
 import { percentile, throughput } from "./measure.js";
 import { run } from "./processes.js";
@@ -141,12 +143,18 @@ async function main(): Promise<void> {
     const results: BenchResults = { measuredAt, loadAverage, ...measured };
     mkdirSync(reportsDir, { recursive: true });
     writeFileSync(path.join(reportsDir, "results.json"), JSON.stringify(results, null, 2));
-    const report = renderReport(results);
+    const hardening = await measureHardening();
+    const report = `${renderReport(results)}\n${renderHardening(hardening, new Date())}`;
     writeFileSync(path.join(repoRoot, "bench", "REPORT.md"), report);
     console.log(report);
     const failures = loadFailures(results.load);
     if (failures.length > 0) {
       console.error(`The load test failed: ${failures.join(", ")}.`);
+      process.exitCode = 1;
+    }
+    const hardeningFindings = hardeningFailures(hardening);
+    if (hardeningFindings.length > 0) {
+      console.error(hardeningFindings.join("\n"));
       process.exitCode = 1;
     }
   } finally {

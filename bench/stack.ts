@@ -1,4 +1,5 @@
 import type { ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -6,7 +7,7 @@ import { repoRoot } from "../scripts/stack.js";
 import { startUntil, stop } from "./processes.js";
 
 /** The bench's own ports, clear of `npm start` (3000…) and the browser tests (3100…). */
-export const benchPorts = { storefront: 3200, content: 1537, shop: 4200, baseline: 3290 };
+export const benchPorts = { storefront: 3200, content: 1537, shop: 4200, baseline: 3290, hardened: 3201 };
 
 export const benchUrls = {
   storefront: `http://localhost:${benchPorts.storefront}`,
@@ -14,6 +15,24 @@ export const benchUrls = {
   shop: `http://localhost:${benchPorts.shop}`,
   shopGraphql: `http://localhost:${benchPorts.shop}/api/2026-04/graphql.json`,
   baseline: `http://localhost:${benchPorts.baseline}`,
+};
+
+/**
+ * This run's secrets, fixed by the bench rather than by `npm start`, so a storefront it starts beside the
+ * stack (bench/hardening.ts) reads the CMS with the token the CMS made and knows the webhook's secret.
+ */
+const secret = () => randomBytes(24).toString("base64");
+export const benchSecrets = {
+  CONTENT_API_TOKEN: randomBytes(32).toString("hex"),
+  REVALIDATE_SECRET: randomBytes(24).toString("hex"),
+  PREVIEW_SECRET: randomBytes(24).toString("hex"),
+  // A production CMS never invents its own secrets (services/cms/scripts/secrets.mjs): the bench deploys it with these.
+  APP_KEYS: [secret(), secret()].join(","),
+  API_TOKEN_SALT: secret(),
+  ADMIN_JWT_SECRET: secret(),
+  TRANSFER_TOKEN_SALT: secret(),
+  JWT_SECRET: secret(),
+  ENCRYPTION_KEY: secret(),
 };
 
 export const baselineDir = path.join(repoRoot, "bench", "baseline-app");
@@ -28,6 +47,7 @@ export async function startProductionStack(): Promise<Running> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bedsmade-bench-"));
   const env = {
     ...process.env,
+    ...benchSecrets,
     NODE_ENV: "production",
     PORT: String(benchPorts.storefront),
     CONTENT_PORT: String(benchPorts.content),

@@ -10,13 +10,15 @@ import {
   cartCase,
   contentPostCase,
   formCase,
+  FUZZ_RUNS,
+  FUZZ_SEED,
   oversizedCase,
   pathCase,
   revalidateCase,
   type CartFixture,
   type FuzzCase,
-} from "./support/fuzz-cases";
-import { problemWith, sendAll, visibleText } from "./support/fuzz-verdict";
+} from "../test-support/fuzz-cases.js";
+import { problemWith, sendAll, visibleText } from "../test-support/fuzz-verdict.js";
 import { classicVariant, shopUrl } from "./support/shop";
 
 /**
@@ -24,19 +26,6 @@ import { classicVariant, shopUrl } from "./support/shop";
  * fixed so a failure replays exactly; FUZZ_SEED explores others. The answers do not depend on the
  * viewport, so only the desktop project runs it.
  */
-
-const SEED = Number(process.env.FUZZ_SEED ?? 20_261_121);
-const RUNS = {
-  forms: 160,
-  cart: 180,
-  buyPage: 60,
-  buyAction: 30,
-  blog: 20,
-  paths: 60,
-  contentPost: 30,
-  revalidate: 40,
-  oversized: 10,
-};
 
 // An upper bound for several hundred requests on a shared machine, not a speed target.
 test.describe.configure({ timeout: 180_000 });
@@ -46,11 +35,11 @@ test.use({ trace: "off" });
 test.beforeEach(() => {
   const testInfo = test.info();
   test.skip(testInfo.project.name !== "desktop", "the server's answers do not depend on the viewport");
-  console.log(`${testInfo.title}: fuzz seed ${SEED} (FUZZ_SEED=<n> to explore another)`);
+  console.log(`${testInfo.title}: fuzz seed ${FUZZ_SEED} (FUZZ_SEED=<n> to explore another)`);
 });
 
 function sample<Case>(arbitrary: fc.Arbitrary<Case>, runs: number, stream: number): Case[] {
-  return fc.sample(arbitrary, { seed: SEED + stream, numRuns: runs });
+  return fc.sample(arbitrary, { seed: FUZZ_SEED + stream, numRuns: runs });
 }
 
 async function expectProperAnswers(
@@ -68,7 +57,7 @@ async function expectProperAnswers(
   });
   expect(
     failures,
-    `${failures.length} of ${cases.length} answers were wrong (seed ${SEED}):\n${failures.join("\n")}`,
+    `${failures.length} of ${cases.length} answers were wrong (seed ${FUZZ_SEED}):\n${failures.join("\n")}`,
   ).toEqual([]);
 }
 
@@ -95,7 +84,7 @@ async function pageSlugs(request: APIRequestContext): Promise<string[]> {
 }
 
 test("POST /api/forms: every field of every form, broken bodies, no-JS and fetch", async ({ playwright, baseURL }) => {
-  await expectProperAnswers(playwright, baseURL, sample(formCase, RUNS.forms, 1), 1);
+  await expectProperAnswers(playwright, baseURL, sample(formCase, FUZZ_RUNS.forms, 1), 1);
 });
 
 test("POST /api/cart: every intent with wrong types, forged ids, long codes and tampered cookies", async ({
@@ -104,19 +93,19 @@ test("POST /api/cart: every intent with wrong types, forged ids, long codes and 
   baseURL,
 }) => {
   const fixture = await makeCart(request);
-  await expectProperAnswers(playwright, baseURL, sample(cartCase(fixture), RUNS.cart, 2), 2);
+  await expectProperAnswers(playwright, baseURL, sample(cartCase(fixture), FUZZ_RUNS.cart, 2), 2);
 });
 
 test("/buy: any step, line, size and depth in the URL, and any Add posted", async ({ playwright, baseURL }) => {
-  const cases = [...sample(buyPageCase, RUNS.buyPage, 3), ...sample(buyActionCase, RUNS.buyAction, 4)];
+  const cases = [...sample(buyPageCase, FUZZ_RUNS.buyPage, 3), ...sample(buyActionCase, FUZZ_RUNS.buyAction, 4)];
   await expectProperAnswers(playwright, baseURL, cases, 3);
 });
 
 test("GET paths, blog categories and content-page posts", async ({ request, playwright, baseURL }) => {
   const cases = [
-    ...sample(blogCase, RUNS.blog, 5),
-    ...sample(pathCase, RUNS.paths, 6),
-    ...sample(contentPostCase(await pageSlugs(request)), RUNS.contentPost, 7),
+    ...sample(blogCase, FUZZ_RUNS.blog, 5),
+    ...sample(pathCase, FUZZ_RUNS.paths, 6),
+    ...sample(contentPostCase(await pageSlugs(request)), FUZZ_RUNS.contentPost, 7),
   ];
   await expectProperAnswers(playwright, baseURL, cases, 4);
 });
@@ -124,11 +113,11 @@ test("GET paths, blog categories and content-page posts", async ({ request, play
 test("POST /api/revalidate: wrong secrets and bodies that are not a webhook", async ({ playwright, baseURL }) => {
   const secret = process.env.E2E_REVALIDATE_SECRET ?? "";
   expect(secret, "E2E_REVALIDATE_SECRET comes from playwright.config.ts").not.toBe("");
-  await expectProperAnswers(playwright, baseURL, sample(revalidateCase(secret), RUNS.revalidate, 8), 5);
+  await expectProperAnswers(playwright, baseURL, sample(revalidateCase(secret), FUZZ_RUNS.revalidate, 8), 5);
 });
 
 test("bodies over their route's limit: 413 with a sentence", async ({ playwright, baseURL }) => {
-  await expectProperAnswers(playwright, baseURL, sample(oversizedCase, RUNS.oversized, 9), 6);
+  await expectProperAnswers(playwright, baseURL, sample(oversizedCase, FUZZ_RUNS.oversized, 9), 6);
 });
 
 test("one address still meets the form limit: 429 with Retry-After and the message", async ({ request, baseURL }) => {

@@ -1,7 +1,7 @@
 import { test, type Browser } from "@playwright/test";
 import { expect, SEED, useNewVersion } from "./support/purchase";
 import { shopUrl } from "./support/shop";
-import { startTlsProxy, type TlsProxy } from "./support/tls-proxy";
+import { localCertificates, startTlsProxy, type LocalCertificates, type TlsProxy } from "../test-support/tls";
 
 /**
  * Issue 10 item 3: behind a TLS-terminating load balancer (https outside, http inside, Host preserved) every
@@ -9,14 +9,19 @@ import { startTlsProxy, type TlsProxy } from "./support/tls-proxy";
  * deployment behind one balancer would set it.
  */
 
+let certificates: LocalCertificates;
 let proxy: TlsProxy;
 
 test.beforeAll(async ({ baseURL }) => {
   // Its own visitor address, so the per-client form limit of other journeys is not shared.
-  proxy = await startTlsProxy(baseURL ?? "", `198.18.${Date.now() % 250}.${1 + (process.pid % 250)}`);
+  certificates = localCertificates();
+  proxy = await startTlsProxy(baseURL ?? "", certificates, `198.18.${Date.now() % 250}.${1 + (process.pid % 250)}`);
 });
 
-test.afterAll(() => proxy.close());
+test.afterAll(async () => {
+  await proxy.close();
+  certificates.remove();
+});
 
 test.beforeEach(() => {
   test.skip(test.info().project.name !== "desktop", "the proxy's answers do not depend on the viewport");
@@ -24,7 +29,7 @@ test.beforeEach(() => {
 
 test.describe.configure({ timeout: 180_000 });
 
-/** A browser on https://, trusting the proxy's self-signed certificate, with no JavaScript. */
+/** A browser on https:// that accepts the local authority's certificate, with no JavaScript. */
 async function visitorWithoutScripts(browser: Browser) {
   const context = await browser.newContext({ baseURL: proxy.url, ignoreHTTPSErrors: true, javaScriptEnabled: false });
   return { context, page: await context.newPage() };

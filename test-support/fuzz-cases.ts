@@ -8,7 +8,7 @@ import {
   openRedirect,
   type Encoding,
   type Fields,
-} from "./fuzz-inputs";
+} from "./fuzz-inputs.js";
 
 /**
  * One generated request per case, for every form, action and URL parameter the storefront takes.
@@ -19,6 +19,20 @@ export type FuzzCase = {
   path: string;
   headers: Record<string, string>;
   body?: string | Buffer;
+};
+
+/** The fixed seed makes a failure replay exactly; FUZZ_SEED explores others. The runs are the cases per family. */
+export const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20_261_121);
+export const FUZZ_RUNS = {
+  forms: 160,
+  cart: 180,
+  buyPage: 60,
+  buyAction: 30,
+  blog: 20,
+  paths: 60,
+  contentPost: 30,
+  revalidate: 40,
+  oversized: 10,
 };
 
 /** What the cart cases borrow from a real cart made before the run. */

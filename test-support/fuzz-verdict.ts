@@ -1,6 +1,6 @@
 import type { APIRequestContext } from "@playwright/test";
-import type { FuzzCase } from "./fuzz-cases";
-import { SCRIPT_MARKER } from "./fuzz-inputs";
+import type { FuzzCase } from "./fuzz-cases.js";
+import { SCRIPT_MARKER } from "./fuzz-inputs.js";
 
 /**
  * What every answer to bad input must be (issue 5 "Bad input"): never a 5xx, never a stack trace or

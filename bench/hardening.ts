@@ -1,0 +1,223 @@
+import type { ChildProcess } from "node:child_process";
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import https from "node:https";
+import path from "node:path";
+import fc from "fast-check";
+import { z } from "zod";
+import {
+  blogCase,
+  buyActionCase,
+  buyPageCase,
+  cartCase,
+  contentPostCase,
+  formCase,
+  FUZZ_RUNS,
+  FUZZ_SEED,
+  oversizedCase,
+  pathCase,
+  revalidateCase,
+  type CartFixture,
+  type FuzzCase,
+} from "../test-support/fuzz-cases.js";
+import { problemWith } from "../test-support/fuzz-verdict.js";
+import { repoRoot } from "../scripts/stack.js";
+import { localCertificates, startTlsProxy, type LocalCertificates, type TlsProxy } from "../test-support/tls.js";
+import { variantsForSale } from "./cart-session.js";
+import { observatoryScan, type ObservatoryScan } from "./observatory.js";
+import { startUntil, stop } from "./processes.js";
+import { benchPorts, benchSecrets, benchUrls } from "./stack.js";
+
+/**
+ * Issue 10's figures, against the production configuration: a storefront of its own beside the bench's
+ * stack, configured as deployed (NODE_ENV=production, https upstreams, TLS in front, TRUST_PROXY), with the
+ * content and shop services behind TLS balancers of their own. The Observatory grades it; five 50 MB posts
+ * test its memory; the fuzz spec's generators send it every kind of bad input, tallied by kind.
+ */
+
+type Answer = { status: number; headers: Record<string, string>; body: string };
+
+export type HardeningResults = {
+  observatory: ObservatoryScan[];
+  flood: { posts: number; megabytesEach: number; residentBefore: number; residentPeak: number; answers: string[] };
+  badInputs: { kind: string; cases: number; byStatus: Record<string, number>; wrong: string[] }[];
+};
+
+type Deployment = { front: { url: string; site: string }; storefront: ChildProcess; authority: Buffer };
+
+async function deploy(certificates: LocalCertificates, proxies: TlsProxy[]): Promise<Deployment> {
+  const content = await startTlsProxy(benchUrls.content, certificates);
+  const shop = await startTlsProxy(benchUrls.shop, certificates);
+  const balancer = await startTlsProxy(`http://localhost:${benchPorts.hardened}`, certificates);
+  proxies.push(content, shop, balancer);
+  // The balancer listens on 127.0.0.1; the scanner would look for "localhost" on ::1 first and find no one.
+  const front = { url: `https://127.0.0.1:${balancer.port}`, site: `127.0.0.1:${balancer.port}` };
+  const storefront = await startUntil("node", ["dist/server.js"], {
+    cwd: path.join(repoRoot, "apps", "storefront"),
+    env: {
+      ...process.env,
+      ...benchSecrets,
+      NODE_ENV: "production",
+      PORT: String(benchPorts.hardened),
+      PUBLIC_URL: front.url,
+      TRUST_PROXY: "loopback",
+      CONTENT_API_URL: content.url,
+      CONTENT_PUBLIC_URL: content.url,
+      SHOP_API_URL: `${shop.url}/api/2026-04/graphql.json`,
+      SHOP_PUBLIC_URL: shop.url,
+      NODE_EXTRA_CA_CERTS: certificates.authorityFile,
+    },
+    ready: /on http:\/\/localhost:\d+/,
+    timeoutMs: 60_000,
+  });
+  return { front, storefront, authority: readFileSync(certificates.authorityFile) };
+}
+
+/** One request through the front balancer, trusting the local authority as a browser trusts a real one. */
+function ask(deployment: Deployment, request: FuzzCase): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const outgoing = https.request(
+      `${deployment.front.url}${request.path}`,
+      { method: request.method, headers: request.headers, ca: deployment.authority },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => {
+          const headers = Object.fromEntries(
+            Object.entries(response.headers).map(([name, value]) => [name, String(value)]),
+          );
+          resolve({ status: response.statusCode ?? 0, headers, body: Buffer.concat(chunks).toString() });
+        });
+        response.on("error", reject);
+      },
+    );
+    outgoing.on("error", reject);
+    outgoing.end(request.body);
+  });
+}
+
+function residentBytes(pid: number): number {
+  return (
+    Number(
+      execFileSync("ps", ["-o", "rss=", "-p", String(pid)])
+        .toString()
+        .trim(),
+    ) * 1024
+  );
+}
+
+/** Five 50 MB posts at once to the routes that read a body, with the storefront's memory sampled throughout. */
+async function flood(deployment: Deployment): Promise<HardeningResults["flood"]> {
+  const pid = deployment.storefront.pid ?? 0;
+  const megabytesEach = 50;
+  const body = Buffer.alloc(megabytesEach * 1024 * 1024, "a");
+  const residentBefore = residentBytes(pid);
+  let residentPeak = residentBefore;
+  const sampler = setInterval(() => (residentPeak = Math.max(residentPeak, residentBytes(pid))), 100);
+  const targets = ["/api/cart", "/buy", "/api/forms", "/api/forms", "/api/revalidate"];
+  const answers = await Promise.all(
+    targets.map((target) =>
+      ask(deployment, {
+        method: "POST",
+        path: target,
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body,
+      }).then(
+        (answer) => String(answer.status),
+        () => "connection closed",
+      ),
+    ),
+  );
+  clearInterval(sampler);
+  residentPeak = Math.max(residentPeak, residentBytes(pid));
+  return { posts: targets.length, megabytesEach, residentBefore, residentPeak, answers };
+}
+
+const cartAnswer = z.object({ cart: z.object({ lines: z.array(z.object({ id: z.string() })).min(1) }) });
+
+/** A real cart with one line, so the cart family's forged ids and tampered cookies meet a cart that exists. */
+async function makeCart(deployment: Deployment): Promise<CartFixture> {
+  const [variant] = await variantsForSale();
+  if (!variant) throw new Error("the shop has no variant for sale");
+  const answer = await ask(deployment, {
+    method: "POST",
+    path: "/api/cart",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+    body: new URLSearchParams({ intent: "add", variantKey: variant.key }).toString(),
+  });
+  const cookie = /^([^=]+_cart_id)=([^;]*)/.exec(answer.headers["set-cookie"] ?? "");
+  const line = cartAnswer.parse(JSON.parse(answer.body)).cart.lines[0];
+  if (!cookie?.[1] || !cookie[2] || !line) throw new Error("adding to the cart gave no cart cookie or line");
+  return { cookieName: cookie[1], cookieValue: cookie[2], lineId: line.id, variantKey: variant.key };
+}
+
+const pageSlugs = z.object({ data: z.array(z.object({ slug: z.string() })) });
+
+async function badInputs(deployment: Deployment): Promise<HardeningResults["badInputs"]> {
+  const pages = await fetch(`${benchUrls.content}/api/pages?fields[0]=slug&pagination[pageSize]=100`);
+  const slugs = pageSlugs.parse(await pages.json()).data.map((page) => page.slug);
+  const families: [string, fc.Arbitrary<FuzzCase>, number][] = [
+    ["forms: every field of every form, broken bodies", formCase, FUZZ_RUNS.forms],
+    ["cart: wrong types, forged ids, tampered cookies", cartCase(await makeCart(deployment)), FUZZ_RUNS.cart],
+    ["/buy: any step, line, size and depth", buyPageCase, FUZZ_RUNS.buyPage],
+    ["/buy: any Add posted", buyActionCase, FUZZ_RUNS.buyAction],
+    ["blog categories", blogCase, FUZZ_RUNS.blog],
+    ["paths: traversal, encodings, open redirects", pathCase, FUZZ_RUNS.paths],
+    ["posts to content pages", contentPostCase(slugs), FUZZ_RUNS.contentPost],
+    [
+      "webhook: wrong secrets, bodies that are not a webhook",
+      revalidateCase(benchSecrets.REVALIDATE_SECRET),
+      FUZZ_RUNS.revalidate,
+    ],
+    ["bodies over their route's limit", oversizedCase, FUZZ_RUNS.oversized],
+  ];
+  const tallies: HardeningResults["badInputs"] = [];
+  for (const [index, [kind, arbitrary, runs]] of families.entries()) {
+    const cases = fc.sample(arbitrary, { seed: FUZZ_SEED + index, numRuns: runs });
+    const tally = { kind, cases: cases.length, byStatus: {} as Record<string, number>, wrong: [] as string[] };
+    for (const [number, fuzzCase] of cases.entries()) {
+      // Each case from its own address, so the per-client limits answer only where a case is about them.
+      const headers = {
+        ...fuzzCase.headers,
+        "X-Forwarded-For": `10.${index + 100}.${Math.floor(number / 250)}.${(number % 250) + 1}`,
+      };
+      const answer = await ask(deployment, { ...fuzzCase, headers }).catch(() => null);
+      const status = answer ? `${Math.floor(answer.status / 100)}xx` : "no answer";
+      tally.byStatus[status] = (tally.byStatus[status] ?? 0) + 1;
+      const problem = answer
+        ? problemWith(answer, deployment.front.url, [new URL(benchUrls.shop).origin])
+        : "no answer";
+      if (problem) tally.wrong.push(`${problem} (${fuzzCase.method} ${fuzzCase.path.slice(0, 120)})`);
+    }
+    tallies.push(tally);
+  }
+  return tallies;
+}
+
+export async function measureHardening(): Promise<HardeningResults> {
+  const certificates = localCertificates();
+  const proxies: TlsProxy[] = [];
+  let deployment: Deployment | undefined;
+  try {
+    deployment = await deploy(certificates, proxies);
+    const site = deployment.front.site;
+    const observatory = [];
+    for (const route of ["", "/buy", "/faqs"])
+      observatory.push(await observatoryScan(`${site}${route}`, certificates.authorityFile));
+    return { observatory, badInputs: await badInputs(deployment), flood: await flood(deployment) };
+  } finally {
+    if (deployment) stop(deployment.storefront);
+    await Promise.all(proxies.map((proxy) => proxy.close()));
+    certificates.remove();
+  }
+}
+
+/** What makes the hardening figures a failure: a page graded below A+, or a wrong answer to bad input. */
+export function hardeningFailures(results: HardeningResults): string[] {
+  return [
+    ...results.observatory
+      .filter((scan) => scan.scan.grade !== "A+")
+      .map((scan) => `The Observatory graded ${scan.site} ${scan.scan.grade} (${scan.scan.score}), not A+.`),
+    ...results.badInputs.flatMap((family) => family.wrong.map((wrong) => `${family.kind}: ${wrong}`)),
+  ];
+}
