@@ -5,6 +5,19 @@ export const HARDENING_HEADING = "## Hardening (production configuration: https 
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
+/** One row a request, one column a fault: its status, and what was wrong with it if anything. */
+function faultRows(outcomes: HardeningResults["faults"]): string[] {
+  const faults = [...new Set(outcomes.map((outcome) => outcome.fault))];
+  const requests = [...new Set(outcomes.map((outcome) => outcome.request))];
+  return requests.map((request) => {
+    const cells = faults.map((fault) => {
+      const outcome = outcomes.find((candidate) => candidate.fault === fault && candidate.request === request);
+      return outcome ? `${outcome.status}${outcome.problem ? ` (lost: ${outcome.problem.slice(0, 120)})` : ""}` : "";
+    });
+    return `| ${request} | ${cells.join(" | ")} |`;
+  });
+}
+
 export function renderHardening(results: HardeningResults, measuredAt: Date): string {
   const [home] = results.observatory;
   const { flood } = results;
@@ -54,9 +67,19 @@ export function renderHardening(results: HardeningResults, measuredAt: Date): st
           .join(", ")} | ${family.wrong.length === 0 ? "0" : family.wrong.join("; ")} |`,
     ),
     "",
+    "### Faults survived: the CMS, then the shop, taken away mid-run",
+    "",
+    "Each balancer in front of an upstream is closed, so the storefront finds nobody there. A 502 or 503 passes " +
+      "when it says so in words; a 500, a leak or a silent refusal is a loss.",
+    "",
+    "| request | everything up | the CMS unreachable | the CMS and the shop unreachable |",
+    "|---|---|---|---|",
+    ...faultRows(results.faults),
+    "",
     `### Load held: ${flood.posts} posts of ${flood.megabytesEach} MB at once`,
     "",
-    `To /api/cart, /buy, /api/forms (twice) and /api/revalidate. The storefront's resident memory went from ` +
+    `To /api/cart, /buy, /api/forms (twice, once with no declared length) and /api/revalidate, straight to the ` +
+      "storefront (the balancer refuses bodies over 8 MB itself). Its resident memory went from " +
       `${megabytes(flood.residentBefore)} to at most ${megabytes(flood.residentPeak)} ` +
       `(${megabytes(flood.posts * flood.megabytesEach * 1024 * 1024)} sent). Answers: ${flood.answers.join(", ")}. ` +
       "A sender that is still writing when the 413 comes may read the closed connection instead; either way nothing was kept.",

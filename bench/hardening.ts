@@ -1,6 +1,7 @@
 import type { ChildProcess } from "node:child_process";
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import http from "node:http";
 import https from "node:https";
 import path from "node:path";
 import fc from "fast-check";
@@ -24,6 +25,7 @@ import { problemWith } from "../test-support/fuzz-verdict.js";
 import { repoRoot } from "../scripts/stack.js";
 import { localCertificates, startTlsProxy, type LocalCertificates, type TlsProxy } from "../test-support/tls.js";
 import { variantsForSale } from "./cart-session.js";
+import { surviveFaults, type FaultOutcome } from "./faults.js";
 import { observatoryScan, type ObservatoryScan } from "./observatory.js";
 import { startUntil, stop } from "./processes.js";
 import { benchPorts, benchSecrets, benchUrls } from "./stack.js";
@@ -41,9 +43,15 @@ export type HardeningResults = {
   observatory: ObservatoryScan[];
   flood: { posts: number; megabytesEach: number; residentBefore: number; residentPeak: number; answers: string[] };
   badInputs: { kind: string; cases: number; byStatus: Record<string, number>; wrong: string[] }[];
+  faults: FaultOutcome[];
 };
 
-type Deployment = { front: { url: string; site: string }; storefront: ChildProcess; authority: Buffer };
+type Deployment = {
+  front: { url: string; site: string };
+  storefront: ChildProcess;
+  authority: Buffer;
+  upstreams: { content: TlsProxy; shop: TlsProxy };
+};
 
 async function deploy(certificates: LocalCertificates, proxies: TlsProxy[]): Promise<Deployment> {
   const content = await startTlsProxy(benchUrls.content, certificates);
@@ -70,15 +78,19 @@ async function deploy(certificates: LocalCertificates, proxies: TlsProxy[]): Pro
     ready: /on http:\/\/localhost:\d+/,
     timeoutMs: 60_000,
   });
-  return { front, storefront, authority: readFileSync(certificates.authorityFile) };
+  return { front, storefront, authority: readFileSync(certificates.authorityFile), upstreams: { content, shop } };
 }
 
-/** One request through the front balancer, trusting the local authority as a browser trusts a real one. */
+/**
+ * One request through the front balancer, trusting the local authority as a browser trusts a real one. A body
+ * goes with its length, as browsers send one: Node would send a DELETE's or a TRACE's body with no framing at all.
+ */
 function ask(deployment: Deployment, request: FuzzCase): Promise<Answer> {
+  const length = request.body === undefined ? {} : { "Content-Length": String(Buffer.byteLength(request.body)) };
   return new Promise((resolve, reject) => {
     const outgoing = https.request(
       `${deployment.front.url}${request.path}`,
-      { method: request.method, headers: request.headers, ca: deployment.authority },
+      { method: request.method, headers: { ...length, ...request.headers }, ca: deployment.authority },
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -106,31 +118,51 @@ function residentBytes(pid: number): number {
   );
 }
 
+/**
+ * Posts 50 MB of form data straight to the storefront (declared, or chunked with no length), as from inside the
+ * network: the balancer in front refuses bodies over 8 MB itself, so it would be its memory the flood measured.
+ */
+function postFiftyMegabytes(path: string, chunked: boolean): Promise<string> {
+  const total = 50 * 1024 * 1024;
+  return new Promise((resolve) => {
+    const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded" };
+    if (!chunked) headers["Content-Length"] = String(total);
+    const request = http.request({ host: "127.0.0.1", port: benchPorts.hardened, path, method: "POST", headers });
+    let status: string | undefined;
+    request.on("response", (response) => {
+      status = String(response.statusCode);
+      response.resume().on("end", () => resolve(status ?? "connection closed"));
+    });
+    request.on("error", () => resolve(status ?? "connection closed"));
+    const chunk = Buffer.alloc(1024 * 1024, "a");
+    let sent = 0;
+    const pump = () => {
+      while (sent < total && !request.destroyed) {
+        sent += chunk.length;
+        if (!request.write(chunk)) return void request.once("drain", pump);
+      }
+      request.end();
+    };
+    pump();
+  });
+}
+
 /** Five 50 MB posts at once to the routes that read a body, with the storefront's memory sampled throughout. */
 async function flood(deployment: Deployment): Promise<HardeningResults["flood"]> {
   const pid = deployment.storefront.pid ?? 0;
-  const megabytesEach = 50;
-  const body = Buffer.alloc(megabytesEach * 1024 * 1024, "a");
   const residentBefore = residentBytes(pid);
   let residentPeak = residentBefore;
   const sampler = setInterval(() => (residentPeak = Math.max(residentPeak, residentBytes(pid))), 100);
-  const targets = ["/api/cart", "/buy", "/api/forms", "/api/forms", "/api/revalidate"];
-  const answers = await Promise.all(
-    targets.map((target) =>
-      ask(deployment, {
-        method: "POST",
-        path: target,
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body,
-      }).then(
-        (answer) => String(answer.status),
-        () => "connection closed",
-      ),
-    ),
-  );
+  const answers = await Promise.all([
+    postFiftyMegabytes("/api/cart", false),
+    postFiftyMegabytes("/buy", false),
+    postFiftyMegabytes("/api/forms", false),
+    postFiftyMegabytes("/api/forms", true),
+    postFiftyMegabytes("/api/revalidate", true),
+  ]);
   clearInterval(sampler);
   residentPeak = Math.max(residentPeak, residentBytes(pid));
-  return { posts: targets.length, megabytesEach, residentBefore, residentPeak, answers };
+  return { posts: answers.length, megabytesEach: 50, residentBefore, residentPeak, answers };
 }
 
 const cartAnswer = z.object({ cart: z.object({ lines: z.array(z.object({ id: z.string() })).min(1) }) });
@@ -194,6 +226,19 @@ async function badInputs(deployment: Deployment): Promise<HardeningResults["badI
   return tallies;
 }
 
+/** Last, as it takes the upstreams away for good: the CMS's balancer goes, then the shop's. */
+async function faults(deployment: Deployment): Promise<FaultOutcome[]> {
+  const [variant] = await variantsForSale();
+  if (!variant) throw new Error("the shop has no variant for sale");
+  const { content, shop } = deployment.upstreams;
+  return surviveFaults({
+    ask: (request) => ask(deployment, request),
+    origin: deployment.front.url,
+    variantKey: variant.key,
+    takeDown: { content: () => content.close(), shop: () => shop.close() },
+  });
+}
+
 export async function measureHardening(): Promise<HardeningResults> {
   const certificates = localCertificates();
   const proxies: TlsProxy[] = [];
@@ -204,7 +249,8 @@ export async function measureHardening(): Promise<HardeningResults> {
     const observatory = [];
     for (const route of ["", "/buy", "/faqs"])
       observatory.push(await observatoryScan(`${site}${route}`, certificates.authorityFile));
-    return { observatory, badInputs: await badInputs(deployment), flood: await flood(deployment) };
+    const measured = { observatory, badInputs: await badInputs(deployment), flood: await flood(deployment) };
+    return { ...measured, faults: await faults(deployment) };
   } finally {
     if (deployment) stop(deployment.storefront);
     await Promise.all(proxies.map((proxy) => proxy.close()));
@@ -219,5 +265,8 @@ export function hardeningFailures(results: HardeningResults): string[] {
       .filter((scan) => scan.scan.grade !== "A+")
       .map((scan) => `The Observatory graded ${scan.site} ${scan.scan.grade} (${scan.scan.score}), not A+.`),
     ...results.badInputs.flatMap((family) => family.wrong.map((wrong) => `${family.kind}: ${wrong}`)),
+    ...results.faults.flatMap((outcome) =>
+      outcome.problem ? [`With ${outcome.fault}, ${outcome.request}: ${outcome.problem}`] : [],
+    ),
   ];
 }

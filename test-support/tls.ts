@@ -81,9 +81,32 @@ export function localCertificates(): LocalCertificates {
 
 export type TlsProxy = { url: string; port: number; close(): Promise<void> };
 
+/** nginx's `client_max_body_size` of this balancer: bodies above it are refused here, as nginx refuses them. */
+const BALANCER_BODY_LIMIT = 8 * 1024 * 1024;
+
+/** Reads a visitor's whole body, as nginx does before it asks the service (`proxy_request_buffering on`). */
+function readBody(request: http.IncomingMessage): Promise<Buffer | "too large"> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    request.on("data", (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= BALANCER_BODY_LIMIT) chunks.push(chunk);
+    });
+    request.on("end", () => resolve(size > BALANCER_BODY_LIMIT ? "too large" : Buffer.concat(chunks)));
+    request.on("error", reject);
+  });
+}
+
+function answerPlainly(response: http.ServerResponse, status: number, text: string): void {
+  response.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", Connection: "close" }).end(text);
+}
+
 /**
  * A balancer in front of `target`. With `visitorAddress`, every request comes from that visitor; without
  * it, the caller's own X-Forwarded-For is kept and the balancer's peer appended, as a chain of proxies does.
+ * Like nginx by default, it reads the whole body first and sends it on with its length, so a service that
+ * answers before reading a body (a 403, a 413) is heard by the visitor rather than cut off mid-upload.
  */
 export async function startTlsProxy(
   target: string,
@@ -95,27 +118,40 @@ export async function startTlsProxy(
     const peer = request.socket.remoteAddress ?? "127.0.0.1";
     const chain = request.headers["x-forwarded-for"];
     const forwardedFor = visitorAddress ?? (chain ? `${String(chain)}, ${peer}` : peer);
-    const forwarded = http.request(
-      {
-        host: upstream.hostname,
-        port: upstream.port,
-        method: request.method,
-        path: request.url,
-        headers: { ...request.headers, "x-forwarded-proto": "https", "x-forwarded-for": forwardedFor },
+    void readBody(request).then(
+      (body) => {
+        if (body === "too large") return answerPlainly(response, 413, "The balancer takes bodies of at most 8 MB.");
+        const headers = { ...request.headers, "x-forwarded-proto": "https", "x-forwarded-for": forwardedFor };
+        delete headers["transfer-encoding"];
+        if (body.length > 0 || request.headers["content-length"] !== undefined)
+          headers["content-length"] = String(body.length);
+        const forwarded = http.request(
+          { host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers },
+          (answer) => {
+            response.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
+            answer.on("aborted", () => response.destroy());
+            answer.pipe(response);
+          },
+        );
+        forwarded.on("error", () => {
+          if (response.headersSent) response.destroy();
+          else answerPlainly(response, 502, "The service behind the balancer did not answer.");
+        });
+        forwarded.end(body);
       },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
-        answer.pipe(response);
-      },
+      () => response.destroy(),
     );
-    forwarded.on("error", () => response.destroy());
-    request.pipe(forwarded);
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `https://localhost:${port}`,
     port,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    // Kept-alive connections end too, so a closed balancer is as unreachable as a host that went away.
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
