@@ -11,6 +11,7 @@ import { cartSchema } from "../app/commerce/cart-model";
 import { readCart } from "../app/commerce/cart.server";
 import { serializeCartId } from "../app/commerce/cart-cookie.server";
 import { createCatalogueReader } from "../app/commerce/catalogue.server";
+import { issueItemNumber } from "../app/commerce/item-numbers.server";
 import { CLIENT_ADDRESS_HEADER } from "../app/http/client-address";
 import { createRateLimiter } from "../app/http/rate-limit.server";
 import { createStorefrontClient, ShopUnavailableError } from "../app/commerce/storefront-client.server";
@@ -72,6 +73,12 @@ function session() {
       return result;
     },
     read: () => readCart(request(), deps.cartApi),
+    /** Opens /buy's step 3, which hands out the item number its set will take (buy-loader.server.ts). */
+    async reachStepThree(): Promise<number> {
+      const issued = await issueItemNumber(request(), (await readCart(request(), deps.cartApi)).cart);
+      remember(new Headers({ "Set-Cookie": issued.setCookie }));
+      return issued.itemNumber;
+    },
   };
 }
 
@@ -172,6 +179,20 @@ describe("cart actions against the shop", () => {
       [1, "Queen"],
       [1, "Double"],
     ]);
+  });
+
+  it("takes both sets of one shopper's two tabs, each at step 3 before either adds: same uid, different item numbers, nothing replaced", async () => {
+    const shopper = session();
+    const firstTab = await shopper.reachStepThree();
+    const secondTab = await shopper.reachStepThree();
+    await shopper.act({ intent: "add", variantKey: CLASSIC_QUEEN_2630, itemNumber: String(firstTab) });
+    const both = await shopper.act({ intent: "add", variantKey: CLASSIC_DOUBLE_2630, itemNumber: String(secondTab) });
+    const uid = shopper.cookies.get(sessionCookieName);
+    expect(both.cart?.lines.map((line) => [line.uid, line.itemNumber, line.size])).toEqual([
+      [uid, firstTab, "Queen"],
+      [uid, secondTab, "Double"],
+    ]);
+    expect(secondTab).not.toBe(firstTab);
   });
 
   it("updates quantity and packaging, removes at quantity 0 and by remove", async () => {
