@@ -6,7 +6,7 @@ import { block as measureAbout } from "../app/blocks/measure-about/schema";
 import { block as productContains } from "../app/blocks/product-contains/schema";
 import { rating } from "../app/model/entities";
 import type { PlacedBlock } from "../app/blocks/block";
-import { seedBlock, seedPage } from "./blocks-marketing-seed";
+import { seedBlock, seedPage } from "./support/marketing-seed";
 
 const MARKETING_PAGES = ["how-it-works", "measure-up", "experts", "testimonials", "contact", "products", "404", "home"];
 

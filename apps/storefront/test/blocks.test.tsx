@@ -3,8 +3,8 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { Blocks } from "../app/blocks/Blocks";
 import type { PlacedBlock } from "../app/blocks/block";
-import type { Testimonial } from "../app/model/entities";
 import type { Media } from "../app/model/media";
+import { testimonials } from "./support/placed-blocks";
 
 const hero: Media = {
   url: "http://content.test/uploads/hero/hero.webp",
@@ -18,14 +18,6 @@ const hero: Media = {
   ],
 };
 
-const review = (name: string): Testimonial => ({
-  name,
-  date: "2026-03-04",
-  rating: 4,
-  review: `Review by ${name}`,
-  icon: null,
-});
-
 const homeIntro: PlacedBlock = {
   key: "blocks.home-intro:1",
   component: "blocks.home-intro",
@@ -36,16 +28,6 @@ const homeIntro: PlacedBlock = {
   textLine2: "how it fits",
   image: hero,
   backgroundColour: "neutral-1",
-};
-
-const testimonials: PlacedBlock = {
-  key: "blocks.testimonials:1",
-  component: "blocks.testimonials",
-  heading: "Slept on and loved",
-  subHeading: null,
-  testimonials: ["Ana", "Ben", "Cai", "Dee", "Eve", "Fox"].map(review),
-  button: null,
-  backgroundColour: "neutral-2",
 };
 
 /** Server-rendered HTML, as the storefront sends it (the tests run in Node, without a DOM). */
@@ -77,13 +59,5 @@ describe("Blocks", () => {
 
   it("links content buttons to their page", () => {
     expect(markup([homeIntro])).toMatch(/<a[^>]*href="\/buy"[^>]*>Build your set/);
-  });
-
-  it("marks testimonials after the fifth as small-screen only and labels the rating", () => {
-    const html = markup([testimonials]);
-    expect(html.match(/testimonials__item--small-only/g)).toHaveLength(1);
-    expect(html).toMatch(/testimonials__item--small-only">.*Review by Fox/);
-    expect(html).toContain('aria-label="Rated 4 out of 5"');
-    expect(html).toContain('<time dateTime="2026-03-04">4 March 2026</time>');
   });
 });

@@ -9,7 +9,7 @@ import { parse } from "yaml";
  * the entries they name.
  */
 
-const entriesDir = path.resolve(import.meta.dirname, "../../../services/cms/seed/entries");
+const entriesDir = path.resolve(import.meta.dirname, "../../../../services/cms/seed/entries");
 export const MEDIA_BASE_URL = "http://content.test";
 
 type Json = Record<string, unknown>;

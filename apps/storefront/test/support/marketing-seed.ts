@@ -9,7 +9,7 @@ import { parse } from "yaml";
  * storefront against the owner's real copy rather than a hand-made copy of it.
  */
 
-const seedDir = path.resolve(import.meta.dirname, "../../../services/cms/seed/entries");
+const seedDir = path.resolve(import.meta.dirname, "../../../../services/cms/seed/entries");
 const MEDIA_FILE = /^[\w-]+\.(svg|png|jpe?g|webp|mp4)$/;
 const MIME: Record<string, string> = {
   svg: "image/svg+xml",

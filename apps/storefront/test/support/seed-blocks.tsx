@@ -3,7 +3,7 @@ import { createRoutesStub, MemoryRouter } from "react-router";
 import type { BlockComponent, PlacedBlock } from "../../app/blocks/block";
 import { Blocks } from "../../app/blocks/Blocks";
 import { normalisePage } from "../../app/content/normalise";
-import { seedPage } from "../blocks-marketing-seed";
+import { seedPage } from "./marketing-seed";
 
 /** The blocks of a seed page as the storefront reads them. */
 export function seedBlocks(slug: string): PlacedBlock[] {

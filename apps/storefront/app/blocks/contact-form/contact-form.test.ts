@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { seedBlock } from "../../../test/blocks-marketing-seed";
+import { seedBlock } from "../../../test/support/marketing-seed";
 import { block as contactForm } from "./schema";
 
 describe("contact form schema", () => {

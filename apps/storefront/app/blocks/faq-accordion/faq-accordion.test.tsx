@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { blockOf, first, normalised, parseBlock } from "../../../test/support/parse-blocks";
 import { routerMarkup as markup } from "../../../test/support/seed-blocks";
 import type { PlacedBlock } from "../block";
 import type { Html } from "../../model/html";
+import { block as faqAccordion } from "./schema";
 
 const html = (text: string) => text as Html;
 
@@ -49,5 +51,53 @@ describe("FAQ accordion", () => {
     );
     expect(page.indexOf("Choose a topic")).toBeLessThan(page.indexOf('href="#shipping"'));
     expect(markup([{ ...faq, text: null }])).not.toContain("block__lead");
+  });
+});
+
+describe("FAQ accordion schema", () => {
+  it("reads the FAQ page: sections with anchors and icons, questions with rendered markdown answers", () => {
+    const { page, issues } = normalised("faqs");
+    const faq = blockOf(page, "blocks.faq-accordion");
+    expect(issues.filter((issue) => issue.where.includes("faq-accordion"))).toEqual([]);
+    expect(faq.heading).toBe("How can we help?");
+    expect(faq.text).toContain('<a href="/contact">contact us</a>');
+    expect(faq.sections.map((section) => section.id)).toContain("returns-and-exchanges");
+    expect(new Set(faq.sections.map((section) => section.id)).size).toBe(faq.sections.length);
+    const shipping = first(faq.sections);
+    expect(shipping.icon?.url).toMatch(/^http:\/\/content\.test\/uploads\/.+\.svg$/);
+    expect(shipping.questions[0]).toMatchObject({ id: "shipping-1", question: "How much does shipping cost?" });
+    expect(first(shipping.questions).answer).toContain("<strong>free</strong>");
+    const questionIds = faq.sections.flatMap((section) => section.questions.map((question) => question.id));
+    expect(new Set(questionIds).size).toBe(questionIds.length);
+  });
+
+  const question = { question: "Do you ship overseas?", answer: "Yes, to **New Zealand** and worldwide." };
+
+  it("drops an FAQ whose question has no answer", () => {
+    expect(
+      parseBlock(faqAccordion, {
+        heading: "Help",
+        sections: [{ heading: "Shipping", sectionBlocks: [{ question: "Why?" }] }],
+      }).success,
+    ).toBe(false);
+  });
+
+  it("numbers FAQ anchors when two sections share a heading, and strips scripts from answers", () => {
+    const parsed = parseBlock(faqAccordion, {
+      heading: null,
+      sections: [
+        { heading: "Care & washing", sectionBlocks: [question] },
+        {
+          heading: "Care & washing",
+          sectionBlocks: [{ question: "Bleach?", answer: "No <script>alert(1)</script>bleach" }],
+        },
+      ],
+    });
+    if (!parsed.success) throw parsed.error;
+    expect(parsed.data.heading).toBeNull();
+    expect(parsed.data.text).toBeNull();
+    expect(parsed.data.sections.map((section) => section.id)).toEqual(["care-washing", "care-washing-2"]);
+    expect(parsed.data.sections[1]?.questions[0]?.answer).toContain("bleach");
+    expect(parsed.data.sections[1]?.questions[0]?.answer).not.toContain("<script");
   });
 });

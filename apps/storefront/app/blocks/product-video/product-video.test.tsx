@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { markup, seedBlock } from "../../../test/support/seed-blocks";
-import { seedBlock as seedEntryBlock } from "../../../test/blocks-marketing-seed";
+import { seedBlock as seedEntryBlock } from "../../../test/support/marketing-seed";
 import { formatStartTime, stepIndexAt } from "./ProductVideo";
 import { block as productVideo } from "./schema";
 

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { routerMarkup as markup } from "../../../test/support/seed-blocks";
+import type { PlacedBlock } from "../block";
+
+const sizes: PlacedBlock = {
+  key: "blocks.product-size:1",
+  component: "blocks.product-size",
+  heading: "Find your size",
+  text: null,
+  sizes: [
+    { size: "Queen", sizeKey: "queen", width: 152.5, length: 203, pillowcases: "2 x 51 x 76 cm", image: null },
+    { size: "Super King", sizeKey: "super-king", width: 203, length: 203, pillowcases: "2 x 51 x 102 cm", image: null },
+  ],
+  button: null,
+  backgroundColour: "neutral-white",
+};
+
+describe("product size", () => {
+  it("renders every size panel under its own heading before the page is interactive", () => {
+    const page = markup([sizes]);
+    expect(page).not.toContain('role="tablist"');
+    expect(page).toMatch(/<h2[^>]*>Queen<\/h2>/);
+    expect(page).toMatch(/<h2[^>]*>Super King<\/h2>/);
+    expect(page).toContain("152.5 cm");
+    expect(page).toContain("Variable");
+    expect(page).toContain("2 x 51 x 102 cm");
+  });
+});
