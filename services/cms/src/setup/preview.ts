@@ -1,4 +1,4 @@
-import type { Core, UID } from "@strapi/strapi";
+import type { Core } from "@strapi/strapi";
 
 /**
  * The admin's Preview (Strapi 5, config/admin.ts): where the storefront shows a page or a blog
@@ -9,7 +9,10 @@ import type { Core, UID } from "@strapi/strapi";
  */
 
 /** Content types that are shown at `/{slug}` on the storefront (SPEC §2 "Routing"). */
-const PREVIEWABLE = new Set<string>(["api::page.page", "api::blog-article.blog-article"]);
+const PREVIEWABLE = ["api::page.page", "api::blog-article.blog-article"] as const;
+type Previewable = (typeof PREVIEWABLE)[number];
+
+const isPreviewable = (uid: string): uid is Previewable => (PREVIEWABLE as readonly string[]).includes(uid);
 /** The page with this slug is the storefront's `/`. */
 const HOME_SLUG = "home";
 
@@ -27,12 +30,10 @@ export function storefrontPath(slug: string): string {
 /** The storefront's preview address of one entry, or null when it has no page or preview is not set up. */
 export async function previewUrl(strapi: Core.Strapi, uid: string, params: PreviewParams): Promise<string | null> {
   const secret = process.env.PREVIEW_SECRET;
-  if (!PREVIEWABLE.has(uid) || !secret) return null;
+  if (!isPreviewable(uid) || !secret) return null;
   // The admin asks for the version shown in its current tab; anything but "published" is the draft.
   const status = params.status === "published" ? "published" : "draft";
-  const document = await strapi
-    .documents(uid as UID.ContentType)
-    .findOne({ documentId: params.documentId, status, fields: ["slug"] });
+  const document = await strapi.documents(uid).findOne({ documentId: params.documentId, status, fields: ["slug"] });
   const slug: unknown = document?.slug;
   if (typeof slug !== "string" || slug === "") return null;
   const url = new URL("/api/preview", storefrontUrl());

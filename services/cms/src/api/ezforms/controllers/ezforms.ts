@@ -1,4 +1,4 @@
-import type { Core } from "@strapi/strapi";
+import type { Core, Schema } from "@strapi/strapi";
 import { readSubmission } from "../../../forms/submission";
 
 type Context = { request: { body?: unknown }; body: unknown };
@@ -11,7 +11,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
    */
   async submit(ctx: Context) {
     const { entry, formData } = readSubmission(ctx.request.body);
-    await strapi.documents("api::form-submission.form-submission").create({ data: entry });
+    // The formData came from a parsed JSON body, so it is JSON, which is what the `data` column holds; a field
+    // the form does not have is left out (Strapi stores it as null).
+    const data = {
+      ...entry,
+      mobile: entry.mobile ?? undefined,
+      message: entry.message ?? undefined,
+      data: entry.data as Schema.Attribute.JsonValue,
+    };
+    await strapi.documents("api::form-submission.form-submission").create({ data });
     ctx.body = formData;
   },
 });
