@@ -28,7 +28,10 @@ async function measure(page: Page, width: string, length: string, depth: string)
   await finder(page).getByLabel("Depth (cm)").fill(depth);
 }
 
-/** From the recommendation on: "Use this" chose the size and depth, so Next and Add reach the cart. */
+/**
+ * From the recommendation on: "Use this" chose the size and depth, so Next and Add reach the cart, and
+ * the measurement travels with the set onto its cart line, where the summary (and the workroom) read it.
+ */
 async function useItAndAdd(page: Page) {
   await finder(page).getByRole("link", { name: "Use this: Queen, 21–25 cm" }).click();
   await expect(page).toHaveURL(/step=2/);
@@ -36,9 +39,12 @@ async function useItAndAdd(page: Page) {
   await expect(page.getByRole("radio", { name: new RegExp(`^${SEED.depth}`) })).toBeChecked();
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page).toHaveURL(/step=3/);
+  await expect(page).toHaveURL(/fit-width=152/);
   await page.getByRole("button", { name: "Add to cart" }).click();
   await expect(page).toHaveURL(/step=4/);
+  await expect(page).not.toHaveURL(/fit-/);
   await expect(page.getByText("1 x Classic Queen")).toBeVisible();
+  await expect(page.getByText("Measured: 152 × 203 × 23 cm")).toBeVisible();
 }
 
 test.describe("with JavaScript", () => {

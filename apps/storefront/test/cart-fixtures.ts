@@ -16,6 +16,7 @@ export function cartLine(overrides: Partial<CartLine> = {}): CartLine {
     premiumPackaging: true,
     itemNumber: 1,
     uid: "5f0c7c9e-3a52-4c1e-9a43-2d6f1e8b7a10",
+    measured: null,
     image: null,
     ...overrides,
   };

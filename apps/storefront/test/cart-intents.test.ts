@@ -23,8 +23,48 @@ describe("an add", () => {
       parsed({ intent: "add", variantKey: " 447-00_A ", quantity: " 30 ", premiumPackaging: "No", itemNumber: "12" }),
     ).toEqual({
       ok: true,
-      intent: { intent: "add", variantKey: "447-00_A", quantity: 30, premiumPackaging: false, itemNumber: 12 },
+      intent: {
+        intent: "add",
+        variantKey: "447-00_A",
+        quantity: 30,
+        premiumPackaging: false,
+        itemNumber: 12,
+        measured: null,
+      },
     });
+  });
+
+  it("chosen by the fit finder, carries the mattress as the workroom reads it, in the shopper's unit", () => {
+    const fit = (unit: string, width: string, length: string, depth: string) =>
+      parsed({
+        intent: "add",
+        variantKey: "447",
+        "fit-unit": unit,
+        "fit-width": width,
+        "fit-length": length,
+        "fit-depth": depth,
+      });
+    expect(fit("cm", "152", "203", "32")).toMatchObject({ ok: true, intent: { measured: "152 × 203 × 32 cm" } });
+    expect(fit("in", "60", "80", "12.5")).toMatchObject({
+      ok: true,
+      intent: { measured: "60 × 80 × 12.5 in (152.4 × 203.2 × 31.8 cm)" },
+    });
+  });
+
+  it("with a measurement the fit finder's rules refuse, is refused with their sentence rather than losing it", () => {
+    expect(
+      parsed({
+        intent: "add",
+        variantKey: "447",
+        "fit-unit": "cm",
+        "fit-width": "2",
+        "fit-length": "203",
+        "fit-depth": "32",
+      }),
+    ).toEqual(refusal("We expect a mattress width between 50 and 300 cm; please measure it again"));
+    expect(parsed({ intent: "add", variantKey: "447", "fit-unit": "ft", "fit-width": "5" })).toEqual(
+      refusal("Please choose centimetres or inches"),
+    );
   });
 
   it.each([

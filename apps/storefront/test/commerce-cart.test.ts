@@ -207,6 +207,27 @@ describe("cart actions against the shop", () => {
     expect((await visitor.act({ intent: "remove", lineId: onlyLine(again.cart)?.id ?? "" })).cart?.itemCount).toBe(0);
   });
 
+  it("carries the fit finder's measurement onto the line as the workroom reads it, through a packaging change", async () => {
+    const visitor = session();
+    const fit = { "fit-unit": "in", "fit-width": "60", "fit-length": "80", "fit-depth": "9" };
+    const added = await visitor.act({ intent: "add", variantKey: CLASSIC_QUEEN_2630, itemNumber: "1", ...fit });
+    const measured = "60 × 80 × 9 in (152.4 × 203.2 × 22.9 cm)";
+    expect(onlyLine(added.cart)).toMatchObject({ measured, itemNumber: 1 });
+    const lineId = onlyLine(added.cart)?.id ?? "";
+    const unpacked = await visitor.act({ intent: "set-packaging", lineId, premiumPackaging: "false" });
+    expect(onlyLine(unpacked.cart)).toMatchObject({ measured, premiumPackaging: false });
+    // The same set measured again, differently: its contents differ, so SPEC §4 replaces it.
+    const remeasured = await visitor.act({
+      intent: "add",
+      variantKey: CLASSIC_QUEEN_2630,
+      itemNumber: "1",
+      ...fit,
+      premiumPackaging: "false",
+      "fit-depth": "10",
+    });
+    expect(onlyLine(remeasured.cart)).toMatchObject({ measured: "60 × 80 × 10 in (152.4 × 203.2 × 25.4 cm)" });
+  });
+
   it("reports the shop's stock warning and refuses a sold-out variant", async () => {
     const visitor = session();
     const tooMany = await visitor.act({ intent: "add", variantKey: CLASSIC_QUEEN_2630, quantity: "30" });

@@ -68,7 +68,7 @@ describe("cart intents", () => {
   it("reads a valid add with its defaults: quantity 1 and premium packaging on", () => {
     expect(parseCartIntent(form({ intent: "add", variantKey: "44700000001003" }))).toEqual({
       ok: true,
-      intent: { intent: "add", variantKey: "44700000001003", quantity: 1, premiumPackaging: true },
+      intent: { intent: "add", variantKey: "44700000001003", quantity: 1, premiumPackaging: true, measured: null },
     });
   });
 

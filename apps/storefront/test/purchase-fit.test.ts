@@ -2,12 +2,20 @@ import { checkMeasurement, type Measurement, REQUIRED_MESSAGE, UNIT_MESSAGE } fr
 import { describe, expect, it } from "vitest";
 import type { DepthChoice, Product, SizeGroup } from "../app/commerce/types";
 import { addFitParams, readFitParams } from "../app/purchase/fit/fit-params";
-import { FIT_TOLERANCE_CM, measuredSizes, recommendFit, type FitAnswer } from "../app/purchase/fit/fit-rule";
+import { infoSheetsSchema } from "../app/content/schemas/info-modal";
+import {
+  FIT_TOLERANCE_CM,
+  fitTolerance,
+  measuredSizes,
+  recommendFit,
+  type FitAnswer,
+} from "../app/purchase/fit/fit-rule";
 
 /** SPEC §9: the measured sizes, as the CMS's size sheet holds them (tailored sheets first, pillowcases second). */
 const sizeSheet = {
   heading: "Measurement specs",
   text: null,
+  fitToleranceCm: null,
   sizeSpecs: [
     ["Double", "double", 138.5, 190],
     ["Queen", "queen", 152.5, 203],
@@ -123,6 +131,24 @@ describe("fit finder: a measurement gives the set that fits (issue 13)", () => {
     const wholeSize = product(RANGES.map((range) => `king/${range}`));
     expect(summary(recommendFit(measure(183.5, 203, 23), sizes, wholeSize))).toBe("king 21–25 cm SOLD OUT");
     expect(summary(recommendFit(measure(152.5, 203, 23), sizes, product(["queen/26-30 cm"])))).toBe("queen 21–25 cm");
+  });
+
+  it("takes its tolerance from the size sheet, which the owner edits, and 2 cm when the sheet does not say", () => {
+    expect(FIT_TOLERANCE_CM).toBe(2);
+    expect(fitTolerance(sizeSheet)).toBe(2);
+    const wider = fitTolerance({ ...sizeSheet, fitToleranceCm: 4 });
+    expect(wider).toBe(4);
+    expect(summary(recommendFit(measure(156, 203, 32), sizes, product()))).toBe("nearest");
+    expect(summary(recommendFit(measure(156, 203, 32), sizes, product(), wider))).toBe("queen 31–35 cm");
+  });
+
+  it("reads a tolerance the CMS cannot mean (over 10 cm, below 0) as no tolerance given, keeping the sheet", () => {
+    const size = (fitToleranceCm: unknown) =>
+      infoSheetsSchema.shape.size.parse({ heading: "Measurement specs", text: null, sizeSpecs: [], fitToleranceCm });
+    expect(size(3).fitToleranceCm).toBe(3);
+    expect(size(50).fitToleranceCm).toBeNull();
+    expect(size(-1).fitToleranceCm).toBeNull();
+    expect(fitTolerance(size(undefined))).toBe(2);
   });
 
   it("offers only sizes the shop sells", () => {

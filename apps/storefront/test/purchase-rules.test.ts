@@ -63,6 +63,7 @@ const state = (overrides: Partial<BuyState>): BuyState => ({
   size: null,
   depth: null,
   missing: null,
+  fit: null,
   ...overrides,
 });
 

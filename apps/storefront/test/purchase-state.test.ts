@@ -18,6 +18,7 @@ describe("parseBuyState", () => {
       size: "super-king",
       depth: "44700000001017",
       missing: null,
+      fit: null,
     });
   });
 
@@ -64,14 +65,14 @@ describe("parseBuyState", () => {
 
 describe("buyHref", () => {
   it("round-trips through the parser", () => {
-    const state: BuyState = { step: 2, line: "premium", size: "king", depth: "99", missing: "depth" };
+    const state: BuyState = { step: 2, line: "premium", size: "king", depth: "99", missing: "depth", fit: null };
     const href = buyHref(state);
     expect(href).toBe("/buy?step=2&line=premium&size=king&depth=99&missing=depth");
     expect(parse(href.split("?")[1] ?? "")).toEqual(state);
   });
 
   it("leaves out what is not chosen", () => {
-    expect(buyHref({ step: 1, line: "classic", size: null, depth: "5", missing: null })).toBe(
+    expect(buyHref({ step: 1, line: "classic", size: null, depth: "5", missing: null, fit: null })).toBe(
       "/buy?step=1&line=classic",
     );
   });
@@ -86,7 +87,7 @@ describe("sameParams", () => {
 });
 
 describe("addressAgrees", () => {
-  const state: BuyState = { step: 1, line: "classic", size: null, depth: null, missing: null };
+  const state: BuyState = { step: 1, line: "classic", size: null, depth: null, missing: null, fit: null };
   const agrees = (query: string, shown: BuyState = state) =>
     addressAgrees(new URLSearchParams(query), buySearchParams(shown), shown, false);
 
@@ -143,5 +144,32 @@ describe("parseBuyState at its edges", () => {
     expect(parse(`size=queen&depth=${"9".repeat(65)}`).depth).toBeNull();
     expect(parse("size=queen&depth=%2F44").depth).toBeNull();
     expect(parse("size=queen&depth=44%2F").depth).toBeNull();
+  });
+});
+
+describe("the fit finder's measurement in the flow (issue 13)", () => {
+  const measured = "fit-unit=cm&fit-width=152&fit-length=203&fit-depth=32";
+  const fit = { unit: "cm", width: "152", length: "203", depth: "32" };
+
+  it("is read on step 1 as typed, so the finder can answer even a figure it must correct", () => {
+    expect(parse("step=1&fit-unit=cm&fit-width=2&fit-length=&fit-depth=32").fit).toEqual({
+      unit: "cm",
+      width: "2",
+      length: "",
+      depth: "32",
+    });
+  });
+
+  it("travels on steps 2 and 3 only when its rules accept it, and never to step 4", () => {
+    expect(parse(`step=2&size=queen&depth=1&${measured}`).fit).toEqual(fit);
+    expect(parse(`step=3&size=queen&depth=1&${measured}`).fit).toEqual(fit);
+    expect(parse("step=3&size=queen&depth=1&fit-unit=cm&fit-width=2&fit-length=203&fit-depth=32").fit).toBeNull();
+    expect(parse(`step=4&${measured}`).fit).toBeNull();
+  });
+
+  it("is written back into the step's address, so Back and Next keep it", () => {
+    const state = parse(`step=2&line=classic&size=queen&depth=1&${measured}`);
+    expect(buyHref(state)).toBe(`/buy?step=2&line=classic&size=queen&depth=1&${measured}`);
+    expect(buyHref({ ...state, step: 4 })).toBe("/buy?step=4&line=classic&size=queen&depth=1");
   });
 });

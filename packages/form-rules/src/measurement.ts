@@ -91,3 +91,14 @@ export function checkMeasurement(values: Record<string, unknown>): CheckedMeasur
   }
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, measurement };
 }
+
+/**
+ * A measurement as the workroom and the shopper read it, in the shopper's unit with centimetres beside
+ * inches: "152 × 203 × 32 cm", "60 × 80 × 12.5 in (152.4 × 203.2 × 31.8 cm)". `sides` picks and orders them.
+ */
+export function describeMeasurement(measurement: Measurement, sides: readonly MeasuredSide[] = MEASURED_SIDES): string {
+  const typed = sides.map((side) => formatFigure(measurement[side])).join(" × ");
+  if (measurement.unit === "cm") return `${typed} cm`;
+  const inCm = sides.map((side) => formatFigure(toCentimetres(measurement[side], "in"))).join(" × ");
+  return `${typed} in (${inCm} cm)`;
+}

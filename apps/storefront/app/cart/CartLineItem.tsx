@@ -27,6 +27,7 @@ export function CartLineItem({ line, redirectTo }: { line: CartLine; redirectTo:
           <p className="cart-line__price">{formatMoney(line.unitPrice)}</p>
         </div>
         <p className="cart-line__description">{CART_COPY.lineDescription(line.depth)}</p>
+        {line.measured ? <p className="cart-line__measured">{CART_COPY.measured(line.measured)}</p> : null}
         <PackagingToggle line={line} redirectTo={redirectTo} />
         <div className="cart-line__actions">
           <QuantityField line={line} redirectTo={redirectTo} />

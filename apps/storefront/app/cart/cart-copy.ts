@@ -11,6 +11,8 @@ export const CART_COPY = {
   checkout: "Checkout",
   checkoutLoading: "Taking you to checkout…",
   lineDescription: (depth: string) => `Bottom sheet, top sheet & 2x pillow sheets. Mattress depth of ${depth}.`,
+  /** The fit finder's measurement on the line (issue 13), worded as the checkout shows the attribute. */
+  measured: (measurement: string) => `Measured: ${measurement}`,
   quantityUpdated: "Item Quantity Updated",
   deleteQuestion: "Are you sure you want to delete this item?",
   deleteYes: "Yes, I'm sure",

@@ -80,7 +80,8 @@ async function add(context: Context, intent: Extract<CartIntent, { intent: "add"
 
   const merchandiseId = found.depth.variantId;
   const itemNumber = intent.itemNumber ?? nextItemNumber(cart);
-  const attributes = lineAttributes(intent.premiumPackaging, itemNumber, context.uid);
+  const { premiumPackaging, measured } = intent;
+  const attributes = lineAttributes({ premiumPackaging, itemNumber, uid: context.uid, measured });
   const existing = intent.itemNumber
     ? cart?.lines.find((line) => line.itemNumber === intent.itemNumber && line.uid === context.uid)
     : undefined;
@@ -90,7 +91,8 @@ async function add(context: Context, intent: Extract<CartIntent, { intent: "add"
     const same =
       existing.variantId === merchandiseId &&
       existing.quantity === intent.quantity &&
-      existing.premiumPackaging === intent.premiumPackaging;
+      existing.premiumPackaging === intent.premiumPackaging &&
+      existing.measured === measured;
     if (same) return { cart, notices: [], status: 200, itemNumber };
     const change = await deps.cartApi.updateLines(context.cartId, [
       { id: existing.id, merchandiseId, quantity: intent.quantity, attributes },
@@ -139,7 +141,9 @@ async function run(context: Context, intent: CartIntent): Promise<Outcome> {
     case "set-packaging": {
       const line = context.cart?.lines.find((candidate) => candidate.id === intent.lineId);
       const itemNumber = line?.itemNumber ?? nextItemNumber(context.cart);
-      const attributes = lineAttributes(intent.premiumPackaging, itemNumber, line?.uid ?? context.uid);
+      const uid = line?.uid ?? context.uid;
+      const measured = line?.measured ?? null;
+      const attributes = lineAttributes({ premiumPackaging: intent.premiumPackaging, itemNumber, uid, measured });
       return settle(context, await deps.cartApi.updateLines(cartId, [{ id: intent.lineId, attributes }]));
     }
     case "remove":

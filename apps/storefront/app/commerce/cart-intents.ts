@@ -1,3 +1,4 @@
+import { checkMeasurement, describeMeasurement } from "@bedsmade/form-rules";
 import { z } from "zod";
 import { MAX_QUANTITY, MIN_QUANTITY, PROMO_CODE_MAX_LENGTH } from "./cart-limits";
 
@@ -39,19 +40,49 @@ const promoCode = z
   .max(PROMO_CODE_MAX_LENGTH, { error: "This promo code is invalid" })
   .regex(/^[\p{L}\p{N}_-]+$/u, { error: "This promo code is invalid" });
 
+/** The fit finder's measurement, when the set was chosen by it (issue 13): the fields of /buy's address. */
+const fitFields = {
+  "fit-unit": z.string().optional(),
+  "fit-width": z.string().optional(),
+  "fit-length": z.string().optional(),
+  "fit-depth": z.string().optional(),
+};
+
+/**
+ * An add carries the measurement as the workroom will read it ("152 × 203 × 32 cm"), checked by the fit
+ * finder's own rules; one that does not pass them is refused with their message rather than dropped unseen.
+ */
+function withMeasurement<Add extends { [Field in keyof typeof fitFields]?: string }>(
+  add: Add,
+  context: z.RefinementCtx,
+) {
+  const values = { unit: add["fit-unit"], width: add["fit-width"], length: add["fit-length"], depth: add["fit-depth"] };
+  if (Object.values(values).every((value) => value === undefined)) return { ...add, measured: null };
+  const checked = checkMeasurement(values);
+  if (checked.ok) return { ...add, measured: describeMeasurement(checked.measurement) };
+  context.addIssue({
+    code: "custom",
+    message: Object.values(checked.errors)[0] ?? "Please measure your mattress again.",
+  });
+  return z.NEVER;
+}
+
 export const cartIntentSchema = z.discriminatedUnion(
   "intent",
   [
-    z.object({
-      intent: z.literal("add"),
-      variantKey: z
-        .string({ error: "Please select a mattress size and depth." })
-        .trim()
-        .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: "Please select a mattress size and depth." }),
-      quantity: wholeNumber(MIN_QUANTITY, MAX_QUANTITY, QUANTITY_MESSAGE).default(MIN_QUANTITY),
-      premiumPackaging: flag("Please choose whether you want premium packaging.").default(true),
-      itemNumber: wholeNumber(1, 999_999, "That cart item number is not valid.").optional(),
-    }),
+    z
+      .object({
+        intent: z.literal("add"),
+        variantKey: z
+          .string({ error: "Please select a mattress size and depth." })
+          .trim()
+          .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: "Please select a mattress size and depth." }),
+        quantity: wholeNumber(MIN_QUANTITY, MAX_QUANTITY, QUANTITY_MESSAGE).default(MIN_QUANTITY),
+        premiumPackaging: flag("Please choose whether you want premium packaging.").default(true),
+        itemNumber: wholeNumber(1, 999_999, "That cart item number is not valid.").optional(),
+        ...fitFields,
+      })
+      .transform(withMeasurement),
     z.object({
       intent: z.literal("set-quantity"),
       lineId,

@@ -42,6 +42,8 @@ export const cartLineSchema = z.object({
   itemNumber: z.nullable(z.number()),
   /** SPEC §3 uid: the session id of the shopper who added it, kept as a line attribute. */
   uid: z.nullable(z.string()),
+  /** The mattress as the shopper measured it with the fit finder (issue 13), for the workroom: a visible attribute. */
+  measured: z.nullable(z.string()),
   image: z.nullable(productImageSchema),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;

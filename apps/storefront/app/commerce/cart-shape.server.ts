@@ -14,12 +14,18 @@ export const UID_ATTRIBUTE = "_uid";
 type ShopLine = StorefrontCartFragment["lines"]["nodes"][number];
 type ShopVariant = Extract<ShopLine["merchandise"], { selectedOptions: unknown }>;
 
+/** Shown at checkout and on the order, so the workroom sees the mattress the set was chosen for (issue 13). */
+export const MEASURED_ATTRIBUTE = "Measured";
+
+type LineAttributes = Pick<CartLine, "premiumPackaging" | "uid" | "measured"> & { itemNumber: number };
+
 /** A line's attributes, all of them: the shop replaces the whole set on every update. */
-export function lineAttributes(premiumPackaging: boolean, itemNumber: number, uid: string | null) {
+export function lineAttributes({ premiumPackaging, itemNumber, uid, measured }: LineAttributes) {
   return [
     { key: PACKAGING_ATTRIBUTE, value: premiumPackaging ? "Yes" : "No" },
     { key: ITEM_NUMBER_ATTRIBUTE, value: String(itemNumber) },
     ...(uid ? [{ key: UID_ATTRIBUTE, value: uid }] : []),
+    ...(measured ? [{ key: MEASURED_ATTRIBUTE, value: measured }] : []),
   ];
 }
 
@@ -55,6 +61,7 @@ function toLine(line: ShopLine): CartLine | null {
     premiumPackaging: attribute(line, PACKAGING_ATTRIBUTE) !== "No",
     itemNumber: parseItemNumber(attribute(line, ITEM_NUMBER_ATTRIBUTE)),
     uid: attribute(line, UID_ATTRIBUTE) ?? null,
+    measured: attribute(line, MEASURED_ATTRIBUTE) ?? null,
     image: variant.image
       ? {
           url: variant.image.url,

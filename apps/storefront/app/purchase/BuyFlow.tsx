@@ -8,7 +8,7 @@ import type { BuyPageData } from "./buy-loader.server";
 import { buyHref, SOLD_OUT_MODAL_ID } from "./buy-state";
 import { BuyStepForm } from "./BuyStepForm";
 import { FitFinder } from "./fit/FitFinder";
-import { measuredSizes } from "./fit/fit-rule";
+import { FIT_TOLERANCE_CM, fitTolerance, measuredSizes } from "./fit/fit-rule";
 import { InfoSections, InfoSheet } from "./InfoSheet";
 import { SHOP_COLOUR, StepDepth } from "./StepDepth";
 import { StepProduct } from "./StepProduct";
@@ -100,7 +100,14 @@ export function BuyFlow({ data }: { data: BuyPageData }) {
     if (state.step !== 1 || sizes.length === 0) return stepForm;
     return (
       <>
-        <FitFinder initial={data.fit} sizes={sizes} product={product} state={state} onSoldOut={offerSoldOut} />
+        <FitFinder
+          initial={data.fit}
+          sizes={sizes}
+          toleranceCm={infoSheets ? fitTolerance(infoSheets.size) : FIT_TOLERANCE_CM}
+          product={product}
+          state={state}
+          onSoldOut={offerSoldOut}
+        />
         {stepForm}
       </>
     );

@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from "react";
 import { Form } from "react-router";
-import type { BuyState, BuyStep, MissingInput } from "./buy-state";
+import { fitToCarry, type BuyState, type BuyStep, type MissingInput } from "./buy-state";
+import { FitHiddenFields } from "./fit/FitHiddenFields";
 import { inputNeededToLeave } from "./selection-rules";
 
 type BuyStepFormProps = {
@@ -36,6 +37,7 @@ export function BuyStepForm({ state, controls, onMissing, children, showBack }: 
       {hidden.map((name) => (
         <input key={name} type="hidden" name={name} value={state[name] ?? ""} />
       ))}
+      <FitHiddenFields fit={fitToCarry(state.fit)} />
       {children}
       <StepButtons step={state.step} showBack={showBack} nextLabel="Next" />
     </Form>

@@ -3,8 +3,9 @@ import { CartNotices } from "../cart/CartNotices";
 import type { DepthChoice, Product, SizeGroup } from "../commerce/types";
 import { formatWholeDollars } from "../commerce/money";
 import type { InfoKind } from "../content/types";
-import type { BuyState } from "./buy-state";
+import { fitToCarry, type BuyState } from "./buy-state";
 import { StepButtons } from "./BuyStepForm";
+import { FitHiddenFields } from "./fit/FitHiddenFields";
 import { InfoTrigger } from "./InfoTrigger";
 import { useAddToCart } from "./use-add-to-cart";
 
@@ -45,6 +46,7 @@ export function StepServices({ product, sizeGroup, depth, state, onInfo, hasInfo
       <input type="hidden" name="size" value={sizeGroup.size} />
       <input type="hidden" name="depth" value={depth.variantKey} />
       {itemNumber === null ? null : <input type="hidden" name="itemNumber" value={itemNumber} />}
+      <FitHiddenFields fit={fitToCarry(state.fit)} />
       <ul className="buy-tiles buy-tiles--two">
         {SERVICES.map((service) => (
           <li key={service.heading} className="buy-tile buy-tile--static">

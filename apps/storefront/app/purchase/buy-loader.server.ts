@@ -12,7 +12,7 @@ import { parseAppVersion } from "../layout/app-version";
 import { loadBuyCopy } from "./buy-copy.server";
 import type { BuyCopy } from "./buy-copy";
 import { ADDED_PARAM, addressAgrees, buySearchParams, CHECKOUT_STEP, parseBuyState, type BuyState } from "./buy-state";
-import { addFitParams, readFitParams, type FitValues } from "./fit/fit-params";
+import type { FitValues } from "./fit/fit-params";
 import { sellableSelection, settleStep } from "./selection-rules";
 
 export type BuyPageData = {
@@ -74,8 +74,6 @@ export async function loadBuyPage(request: Request, url: URL): Promise<{ data: B
 
   const canonical = buySearchParams(state);
   if (added) canonical.set(ADDED_PARAM, "1");
-  const fit = state.step === 1 ? readFitParams(url.searchParams) : null;
-  if (fit) addFitParams(canonical, fit);
   if (!addressAgrees(url.searchParams, canonical, state, appVersionNew)) {
     // The flash cookie is left alone: the page the redirect lands on shows its notices.
     throw redirect(`/buy?${canonical.toString()}`);
@@ -98,7 +96,7 @@ export async function loadBuyPage(request: Request, url: URL): Promise<{ data: B
       notices: flash.notices,
       added,
       copy,
-      fit,
+      fit: state.step === 1 ? state.fit : null,
     },
     headers,
   };

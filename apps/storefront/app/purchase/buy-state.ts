@@ -1,7 +1,9 @@
+import { checkMeasurement } from "@bedsmade/form-rules";
 import type { ProductLine } from "../commerce/types";
+import { addFitParams, readFitParams, type FitValues } from "./fit/fit-params";
 
 /**
- * The /buy flow keeps its whole state in the URL (`?step=N&line=&size=&depth=`), so a reload, a
+ * The /buy flow keeps its whole state in the URL (`?step=N&line=&size=&depth=&fit-…`), so a reload, a
  * shared link or a form submitted without JavaScript all land on the same step with the same
  * choices. Anything a visitor can type into the address bar is parsed here and never throws.
  */
@@ -19,9 +21,27 @@ export type BuySelection = {
 /** The input the shopper was asked for and did not give (SPEC §4 error flags). */
 export type MissingInput = "size" | "depth";
 
-export type BuyState = BuySelection & { step: BuyStep; missing: MissingInput | null };
+export type BuyState = BuySelection & {
+  step: BuyStep;
+  missing: MissingInput | null;
+  /**
+   * The fit finder's fields (issue 13): on step 1 as the shopper typed them, for the finder to answer;
+   * on steps 2 and 3 only a measurement its rules accept, which the Add then carries onto the cart line.
+   */
+  fit: FitValues | null;
+};
 
 export const CHECKOUT_STEP: BuyStep = 4;
+
+/** The measurement the flow carries on from step 1 towards the cart: only one the fit finder's rules accept. */
+export function fitToCarry(fit: FitValues | null): FitValues | null {
+  return fit && checkMeasurement(fit).ok ? fit : null;
+}
+
+function fitAtStep(step: BuyStep, fit: FitValues | null): FitValues | null {
+  if (step === 1) return fit;
+  return step > 1 && step < CHECKOUT_STEP ? fitToCarry(fit) : null;
+}
 
 /** SPEC §4: the new version (V1.1) starts at the product choice, the classic one at the size. */
 export function firstStep(appVersionNew: boolean): BuyStep {
@@ -45,12 +65,14 @@ export function parseBuyState(params: URLSearchParams, appVersionNew: boolean): 
   const size = params.get("size")?.trim().toLowerCase() ?? "";
   const depth = params.get("depth")?.trim() ?? "";
   const validSize = size.length <= 40 && SIZE_KEY.test(size) ? size : null;
+  const step = readStep(params.get("step"), firstStep(appVersionNew));
   return {
-    step: readStep(params.get("step"), firstStep(appVersionNew)),
+    step,
     line: params.get("line") === "premium" ? "premium" : "classic",
     size: validSize,
     depth: validSize !== null && VARIANT_KEY.test(depth) ? depth : null,
     missing: readMissing(params.get("missing")),
+    fit: fitAtStep(step, readFitParams(params)),
   };
 }
 
@@ -59,6 +81,8 @@ export function buySearchParams(state: BuyState): URLSearchParams {
   if (state.size) params.set("size", state.size);
   if (state.size && state.depth) params.set("depth", state.depth);
   if (state.missing) params.set("missing", state.missing);
+  const fit = fitAtStep(state.step, state.fit);
+  if (fit) addFitParams(params, fit);
   return params;
 }
 

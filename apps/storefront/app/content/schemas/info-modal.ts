@@ -31,6 +31,8 @@ export const infoSheetsSchema = z.object({
       .array(sizeSpec)
       .nullish()
       .transform((specs) => specs ?? []),
+    /** The fit finder's tolerance (issue 13); absent from older entries, which then get the finder's default. */
+    fitToleranceCm: z.number().min(0).max(10).nullish().catch(null),
   }),
   colour: z.object({
     heading,

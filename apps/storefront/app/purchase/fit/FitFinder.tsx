@@ -11,6 +11,8 @@ type FitFinderProps = {
   /** The fields as a form sent without script left them (the server then renders the answer too). */
   initial: FitValues | null;
   sizes: readonly MeasuredSize[];
+  /** The size sheet's tolerance for width and length, in cm. */
+  toleranceCm: number;
   product: Product;
   state: BuyState;
   onSoldOut: () => void;
@@ -29,13 +31,13 @@ const EMPTY: FitValues = { unit: "cm", width: "", length: "", depth: "" };
  * GET form whose answer the server renders; with script the answer follows the typing, and a
  * field's message shows once the shopper has left it (not while they are still typing the number).
  */
-export function FitFinder({ initial, sizes, product, state, onSoldOut }: FitFinderProps) {
+export function FitFinder({ initial, sizes, toleranceCm, product, state, onSoldOut }: FitFinderProps) {
   const id = useId();
   const [values, setValues] = useState<FitValues>(() => ({ ...EMPTY, ...initial, unit: initial?.unit || EMPTY.unit }));
   const [submitted, setSubmitted] = useState(initial !== null);
   const [left, setLeft] = useState<ReadonlySet<FitField>>(new Set());
   const checked = checkMeasurement(values);
-  const answer = checked.ok ? recommendFit(checked.measurement, sizes, product) : null;
+  const answer = checked.ok ? recommendFit(checked.measurement, sizes, product, toleranceCm) : null;
   const errorOf = (field: FitField) =>
     !checked.ok && (submitted || left.has(field)) ? checked.errors[field] : undefined;
   const unit = MEASUREMENT_UNITS.find((candidate) => candidate === values.unit) ?? "cm";
@@ -47,7 +49,10 @@ export function FitFinder({ initial, sizes, product, state, onSoldOut }: FitFind
   }
 
   const choice = answer?.kind === "fits" ? answer.choice : null;
-  const useHref = choice ? buyHref({ ...state, size: choice.size, depth: choice.depth, step: 2, missing: null }) : "";
+  // The measurement goes on with the set, so the cart line carries it to the workroom.
+  const useHref = choice
+    ? buyHref({ ...state, size: choice.size, depth: choice.depth, step: 2, missing: null, fit: values })
+    : "";
   return (
     <section className="fit-finder" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="buy-fieldset__legend">

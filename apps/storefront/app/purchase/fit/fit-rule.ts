@@ -1,4 +1,4 @@
-import { formatFigure, toCentimetres, type Measurement } from "@bedsmade/form-rules";
+import { describeMeasurement, formatFigure, toCentimetres, type Measurement } from "@bedsmade/form-rules";
 import type { Product, SizeGroup } from "../../commerce/types";
 import type { InfoSheets } from "../../content/types";
 
@@ -9,13 +9,17 @@ import type { InfoSheets } from "../../content/types";
  */
 
 /**
- * How far (cm) a mattress's width or length may be from a size's and still be that size. Mattress
+ * How far (cm) a mattress's width or length may be from a size's and still be that size, when the size
+ * sheet does not say (its `fitToleranceCm`, which the owner edits and the seed sets to this). Mattress
  * makers' own tolerance is about ±1.5 cm and a tailored sheet's 20 cm tuck-under absorbs a little
  * more, so 2 cm: a 152 × 203 cm mattress is a Queen (152.5 × 203) and 160 cm wide is not.
- * It should become a content setting (a field of the size sheet); until then it is this constant.
  * Depth has no tolerance: a pocket shallower than the mattress is what makes fitted sheets pop off.
  */
 export const FIT_TOLERANCE_CM = 2;
+
+export function fitTolerance(sheet: InfoSheets["size"]): number {
+  return sheet.fitToleranceCm ?? FIT_TOLERANCE_CM;
+}
 
 /** A size as the CMS's size sheet measures it: its tailored sheets' width and length, in cm. */
 export type MeasuredSize = { key: string; label: string; width: number; length: number };
@@ -66,15 +70,8 @@ type Sides = { width: number; length: number; depth: number };
 const cm = (value: number) => `${formatFigure(value)} cm`;
 const sizeFigures = (size: MeasuredSize) => `${formatFigure(size.width)} × ${formatFigure(size.length)} cm`;
 
-/** The shopper's figures as they typed them, with centimetres beside inches. */
-function asTyped(measurement: Measurement, inCm: Sides, sides: readonly (keyof Sides)[]): string {
-  const typed = sides.map((side) => formatFigure(measurement[side])).join(" × ");
-  if (measurement.unit === "cm") return `${typed} cm`;
-  return `${typed} in (${sides.map((side) => formatFigure(inCm[side])).join(" × ")} cm)`;
-}
-
-function contactHref(measurement: Measurement, inCm: Sides): string {
-  const message = `My mattress measures ${asTyped(measurement, inCm, ["width", "length", "depth"])} (width × length × depth). Can you make a sheet set for it?`;
+function contactHref(measurement: Measurement): string {
+  const message = `My mattress measures ${describeMeasurement(measurement)} (width × length × depth). Can you make a sheet set for it?`;
   return `/contact?${new URLSearchParams({ message }).toString()}`;
 }
 
@@ -115,8 +112,8 @@ export function recommendFit(
     width: Math.min(measurement.width, measurement.length),
     length: Math.max(measurement.width, measurement.length),
   };
-  const mattress = `Your ${asTyped(typed, inCm, ["width", "length"])} mattress`;
-  const contact = contactHref(typed, inCm);
+  const mattress = `Your ${describeMeasurement(typed, ["width", "length"])} mattress`;
+  const contact = contactHref(typed);
   // Only sizes the shop sells are offered; the size sheet may list one the catalogue does not have.
   const offered = sizes
     .flatMap((size) => {
@@ -143,7 +140,7 @@ export function recommendFit(
 
   const { group } = nearest;
   const isSize = `${mattress} is a ${nearest.label} (${sizeFigures(nearest)})`;
-  const deep = `${asTyped(typed, inCm, ["depth"])} deep`;
+  const deep = `${describeMeasurement(typed, ["depth"])} deep`;
   const ranges = depthRanges(group);
   const shallowest = ranges[0];
   const deepest = ranges.at(-1);
