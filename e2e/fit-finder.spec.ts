@@ -82,6 +82,25 @@ test.describe("with JavaScript", () => {
     await expect(page.getByRole("dialog")).toBeVisible();
   });
 
+  test("the browser offers the last measurements next time, and forgets them when asked", async ({ page }) => {
+    await gotoHydrated(page, "/buy");
+    await measure(page, "152", "203", "23");
+    await finder(page).getByRole("link", { name: "Use this: Queen, 21–25 cm" }).click();
+    await expect(page).toHaveURL(/step=2/);
+
+    await gotoHydrated(page, "/buy");
+    await expect(finder(page)).toContainText("Your last measurements: 152 × 203 × 23 cm.");
+    await finder(page).getByRole("button", { name: "Use my last measurements" }).click();
+    await expect(finder(page).getByLabel("Width (cm)")).toHaveValue("152");
+    await expect(finder(page).locator('[aria-live="polite"]')).toContainText(QUEEN_ANSWER);
+
+    await gotoHydrated(page, "/buy");
+    await finder(page).getByRole("button", { name: "Forget them" }).click();
+    await expect(finder(page)).not.toContainText("Your last measurements");
+    await gotoHydrated(page, "/buy");
+    await expect(finder(page).getByRole("button", { name: "Use my last measurements" })).toHaveCount(0);
+  });
+
   test("a measurement that is not a mattress gets a sentence saying what we expect", async ({ page }) => {
     await gotoHydrated(page, "/buy");
     await measure(page, "2", "203", "23");

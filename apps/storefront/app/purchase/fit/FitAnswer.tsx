@@ -8,13 +8,15 @@ type FitAnswerViewProps = {
   answer: FitAnswer;
   /** Where "Use this" leads: the flow's next step with the size and depth chosen. */
   useHref: string;
+  /** The shopper chose the set: the browser remembers the measurements for next time. */
+  onUse: () => void;
   onSoldOut: () => void;
 };
 
 const NOTIFY_LABEL = "Notify me when it's back";
 
 /** The fit finder's answer: the set with its reason, a sold-out set's email capture, or the way to ask us. */
-export function FitAnswerView({ answer, useHref, onSoldOut }: FitAnswerViewProps) {
+export function FitAnswerView({ answer, useHref, onUse, onSoldOut }: FitAnswerViewProps) {
   const hydrated = useHydrated();
   if (answer.kind !== "fits") {
     return (
@@ -47,7 +49,7 @@ export function FitAnswerView({ answer, useHref, onSoldOut }: FitAnswerViewProps
         </a>
       ) : null}
       {answer.soldOut ? null : (
-        <Link className="button button--primary" to={useHref} aria-label={`Use this: ${title}`}>
+        <Link className="button button--primary" to={useHref} aria-label={`Use this: ${title}`} onClick={onUse}>
           Use this
         </Link>
       )}

@@ -1,9 +1,12 @@
 import { checkMeasurement, MEASUREMENT_UNITS, type MeasurementUnit } from "@bedsmade/form-rules";
-import { useId, useState, type FormEvent } from "react";
+import { useId, useMemo, useState, type FormEvent } from "react";
 import type { Product } from "../../commerce/types";
 import { Field } from "../../ui/Field";
 import { buyHref, type BuyState } from "../buy-state";
 import { FitAnswerView } from "./FitAnswer";
+import { useHydrated } from "../../ui/useMediaQuery";
+import { forgetFit, recallFit, rememberFit } from "./fit-memory";
+import { FitMemoryOffer } from "./FitMemoryOffer";
 import { fitParamName, type FitField, type FitValues } from "./fit-params";
 import { recommendFit, type MeasuredSize } from "./fit-rule";
 
@@ -36,6 +39,13 @@ export function FitFinder({ initial, sizes, toleranceCm, product, state, onSoldO
   const [values, setValues] = useState<FitValues>(() => ({ ...EMPTY, ...initial, unit: initial?.unit || EMPTY.unit }));
   const [submitted, setSubmitted] = useState(initial !== null);
   const [left, setLeft] = useState<ReadonlySet<FitField>>(new Set());
+  const [forgotten, setForgotten] = useState(false);
+  // Only in the browser, after hydration: the server's HTML is the same for everyone.
+  const hydrated = useHydrated();
+  const remembered = useMemo(
+    () => (hydrated && !initial && !forgotten ? recallFit() : null),
+    [hydrated, initial, forgotten],
+  );
   const checked = checkMeasurement(values);
   const answer = checked.ok ? recommendFit(checked.measurement, sizes, product, toleranceCm) : null;
   const errorOf = (field: FitField) =>
@@ -46,7 +56,21 @@ export function FitFinder({ initial, sizes, toleranceCm, product, state, onSoldO
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setSubmitted(true);
+    rememberFit(values);
   }
+
+  const typedNothing = !values.width && !values.length && !values.depth;
+  const memoryOffer =
+    remembered && typedNothing ? (
+      <FitMemoryOffer
+        remembered={remembered}
+        onUse={() => setValues(remembered.values)}
+        onForget={() => {
+          forgetFit();
+          setForgotten(true);
+        }}
+      />
+    ) : null;
 
   const choice = answer?.kind === "fits" ? answer.choice : null;
   // The measurement goes on with the set, so the cart line carries it to the workroom.
@@ -99,7 +123,11 @@ export function FitFinder({ initial, sizes, toleranceCm, product, state, onSoldO
         </button>
       </form>
       <div className="fit-finder__answer" aria-live="polite">
-        {answer ? <FitAnswerView answer={answer} useHref={useHref} onSoldOut={onSoldOut} /> : null}
+        {answer ? (
+          <FitAnswerView answer={answer} useHref={useHref} onUse={() => rememberFit(values)} onSoldOut={onSoldOut} />
+        ) : (
+          memoryOffer
+        )}
       </div>
     </section>
   );

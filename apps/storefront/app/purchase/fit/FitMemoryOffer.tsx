@@ -1,0 +1,24 @@
+import { describeMeasurement } from "@bedsmade/form-rules";
+import type { RememberedFit } from "./fit-memory";
+
+type FitMemoryOfferProps = { remembered: RememberedFit; onUse: () => void; onForget: () => void };
+
+/**
+ * The last measurements this browser kept, offered before the shopper types (issue 13), with the way to
+ * clear them. It appears after hydration inside the answer's reserved room, so it moves nothing below.
+ */
+export function FitMemoryOffer({ remembered, onUse, onForget }: FitMemoryOfferProps) {
+  return (
+    <div className="fit-answer">
+      <p>
+        Your last measurements: {describeMeasurement(remembered.measurement)}.{" "}
+        <button type="button" className="fit-answer__forget" onClick={onForget}>
+          Forget them
+        </button>
+      </p>
+      <button type="button" className="button button--secondary" onClick={onUse}>
+        Use my last measurements
+      </button>
+    </div>
+  );
+}
