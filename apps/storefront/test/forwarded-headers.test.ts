@@ -5,6 +5,7 @@ import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { untrustedForwardingNotice } from "../app/http/forwarded-headers.server";
 import { requestOrigin } from "../app/http/react-router-handler.server";
+import { requestShapeMiddleware } from "../app/http/request-shape.server";
 import { sameOriginPostsMiddleware } from "../app/http/same-origin.server";
 
 /**
@@ -20,6 +21,7 @@ async function storefront(trustProxy: string | undefined) {
   if (trustProxy) app.set("trust proxy", trustProxy);
   app.use(
     untrustedForwardingNotice((message) => logged.push(message)),
+    requestShapeMiddleware(),
     sameOriginPostsMiddleware(),
   );
   app.use((request, response) => void response.json({ origin: requestOrigin(request) }));
@@ -39,7 +41,10 @@ async function storefront(trustProxy: string | undefined) {
       },
       body: "formType=subscribe",
     });
-  return { logged, postThroughProxy };
+  /** A page as the proxy forwards it, with whatever it says the visitor's protocol and host were. */
+  const getThroughProxy = (forwarded: Record<string, string>) =>
+    fetch(`http://127.0.0.1:${port}/robots.txt`, { headers: forwarded });
+  return { logged, postThroughProxy, getThroughProxy };
 }
 
 describe("forwarded headers", () => {
@@ -57,5 +62,24 @@ describe("forwarded headers", () => {
     expect((await postThroughProxy()).status).toBe(403);
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatch(/X-Forwarded-Proto .*set TRUST_PROXY/);
+  });
+
+  it("are refused with 400 and a sentence when even a trusted proxy names a protocol or host no URL can hold", async () => {
+    const { getThroughProxy } = await storefront("loopback");
+    for (const protocol of ["a b", 'evil"><x>', "ftp", "javascript"]) {
+      const response = await getThroughProxy({ "X-Forwarded-Proto": protocol });
+      expect(response.status, protocol).toBe(400);
+      expect(await response.text()).toBe("This request's forwarded protocol is neither http nor https.");
+    }
+    for (const host of ["localhost:99999", "a.123", 'evil.example"><x>']) {
+      const response = await getThroughProxy({ "X-Forwarded-Host": host });
+      expect(response.status, host).toBe(400);
+      expect(await response.text()).toBe("This request's Host header is not a valid host name.");
+    }
+    const fine = await getThroughProxy({
+      "X-Forwarded-Proto": "HTTPS, http",
+      "X-Forwarded-Host": "shop.bedsmade.example",
+    });
+    expect(await fine.json()).toEqual({ origin: "https://shop.bedsmade.example" });
   });
 });

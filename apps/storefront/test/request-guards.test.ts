@@ -153,7 +153,17 @@ describe("requests the app cannot represent get 4xx and a sentence (issue 10 ite
   });
 
   it("answers a malformed Host 400", async () => {
-    for (const host of ['evil.com"><x>', "evil.com/path", "a b", "evil.com:port"]) {
+    // The last four have a host's shape, but no URL can hold them: port 99999, broken IPv4, broken IPv6.
+    for (const host of [
+      'evil.com"><x>',
+      "evil.com/path",
+      "a b",
+      "evil.com:port",
+      "localhost:99999",
+      "a.123",
+      "1.2.3.4.5",
+      "[:::]",
+    ]) {
       const answer = await send({ method: "GET", headers: { Host: host } });
       expect(answer, host).toMatchObject({ status: 400, text: "This request's Host header is not a valid host name." });
     }

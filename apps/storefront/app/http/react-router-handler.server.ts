@@ -10,7 +10,7 @@ import { bufferedBody } from "./body-limit.server.js";
 
 /** The origin a request was addressed to, as Express reads it (X-Forwarded-* only from a trusted proxy). */
 export function requestOrigin(request: ExpressRequest): string {
-  return `${request.protocol}://${request.host || "localhost"}`;
+  return `${request.protocol.toLowerCase()}://${request.host || "localhost"}`;
 }
 
 function fetchRequestOf(request: ExpressRequest, response: ExpressResponse): Request {

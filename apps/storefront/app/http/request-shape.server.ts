@@ -14,16 +14,33 @@ const SERVED_METHODS = ["GET", "HEAD", "POST"];
 
 const METHOD_REFUSED = "This site answers only GET, HEAD and POST requests.";
 const HOST_REFUSED = "This request's Host header is not a valid host name.";
+const PROTOCOL_REFUSED = "This request's forwarded protocol is neither http nor https.";
 const TARGET_REFUSED = "This request's address is not a path on this site.";
 
 /** A DNS name (underscores allowed, as some internal names use them), IPv4, or a bracketed IPv6, with an optional port. */
 const VALID_HOST =
   /^(?:[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
-/** Whether a Host (or trusted X-Forwarded-Host) value can be the host of a URL of ours. */
+/**
+ * Whether a Host (or trusted X-Forwarded-Host) value can be the host of a URL of ours. The shape alone
+ * lets through hosts the URL parser refuses (port 99999, `a.123` and `1.2.3.4.5` read as broken IPv4,
+ * `[:::]`), and each of those failed later, when the request's URL was built: a 500.
+ */
 export function isValidHost(host: string): boolean {
-  return VALID_HOST.test(host);
+  if (!VALID_HOST.test(host)) return false;
+  try {
+    new URL(`http://${host}/`);
+    return true;
+  } catch {
+    return false;
+  }
 }
+
+/**
+ * A trusted proxy's X-Forwarded-Proto becomes the request URL's scheme as sent: `a b` cannot be one (a 500
+ * when the URL was built), and `ftp` or `javascript` would give the site an opaque origin, `null`.
+ */
+const isWebProtocol = (protocol: string) => /^https?$/i.test(protocol);
 
 export function requestShapeMiddleware(): RequestHandler {
   return (request, response, next) => {
@@ -38,6 +55,7 @@ export function requestShapeMiddleware(): RequestHandler {
     // A request without one (HTTP/1.0) is answered as the server's own host.
     const host = request.host;
     if (host && !isValidHost(host)) return void response.status(400).type("text/plain").send(HOST_REFUSED);
+    if (!isWebProtocol(request.protocol)) return void response.status(400).type("text/plain").send(PROTOCOL_REFUSED);
     if (!request.originalUrl.startsWith("/")) return void response.status(400).type("text/plain").send(TARGET_REFUSED);
     next();
   };
