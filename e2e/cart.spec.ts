@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { installClock, pauseClock } from "./support/clock";
 import { cartLabel } from "./support/content";
 import { gotoHydrated } from "./support/hydration";
 import { classicVariant, shopUrl, type Variant } from "./support/shop";
@@ -138,6 +139,50 @@ test("deleting asks first, then removes the line and names the variant", async (
   await panel.getByRole("link", { name: "Start now" }).click();
   await expect(page).toHaveURL(/\/buy\?step=1(&|$)/, { timeout: 30_000 });
   await expect(panel).toBeHidden();
+});
+
+/** Every live region (a status, alert or log, or anything aria-live but "off") whose text includes `message`. */
+const liveRegionsWith = (page: Page, message: string) =>
+  page
+    .locator('[role="status"], [role="alert"], [role="log"], [aria-live]:not([aria-live="off"])')
+    .filter({ hasText: message });
+
+test("a toast is announced once: exactly one live region holds it, with the cart panel open and once it closes", async ({
+  page,
+}) => {
+  const message = "Item Quantity Updated";
+  await installClock(page);
+  await addToCart(page, variant, 1);
+  await gotoHydrated(page, "/");
+  const panel = await openPanel(page, label, 1);
+  await expect(panel.getByRole("button", { name: "Increase quantity" })).toBeEnabled();
+
+  // Held still from here, so the toast stays while the panel closes around it.
+  await pauseClock(page);
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith("/api/cart") && response.request().method() === "POST",
+  );
+  await panel.getByRole("button", { name: "Increase quantity" }).click();
+  await page.clock.runFor(300);
+  await saved;
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(0);
+      return liveRegionsWith(page, message).count();
+    })
+    .toBeGreaterThan(0);
+  await expect(liveRegionsWith(page, message)).toHaveCount(1);
+  await expect(liveRegionsWith(page, message)).toBeVisible();
+  await expect(panel.locator(".toaster")).toHaveCount(1);
+
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  await expect(liveRegionsWith(page, message)).toHaveCount(1);
+  await expect(liveRegionsWith(page, message)).toBeVisible();
+  await expect(panel.locator(".toaster")).toHaveCount(0);
+
+  await page.clock.runFor(2000);
+  await expect(liveRegionsWith(page, message)).toHaveCount(0);
 });
 
 test("WELCOME10 takes 10% off and an unknown code is refused", async ({ page }) => {
