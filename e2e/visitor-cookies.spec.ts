@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { z } from "zod";
-import { readEntry } from "./support/content";
+import { contentUrl, readEntry } from "./support/content";
 import { FIRST_LOAD } from "./support/hydration";
 
 /**
@@ -93,7 +93,7 @@ test("the page cache stores no cookie: a cached page is the same for every visit
   await Promise.all([first.dispose(), second.dispose()]);
 });
 
-test("/buy reads its CMS page: the pageSeo title and description, the step labels and three inclusion tiles", async ({
+test("/buy reads its CMS page: the pageSeo title, description and image, the step labels and three inclusion tiles", async ({
   page,
   request,
 }) => {
@@ -102,7 +102,11 @@ test("/buy reads its CMS page: the pageSeo title and description, the step label
     "pages",
     "buy",
     z.object({
-      pageSeo: z.object({ metaTitle: z.string(), metaDescription: z.string() }),
+      pageSeo: z.object({
+        metaTitle: z.string(),
+        metaDescription: z.string(),
+        metaImage: z.object({ url: z.string() }),
+      }),
       pageContent: z.array(z.looseObject({ __component: z.string() })),
     }),
   );
@@ -118,6 +122,11 @@ test("/buy reads its CMS page: the pageSeo title and description, the step label
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(
     "content",
     buyPage.pageSeo.metaDescription.trim(),
+  );
+  // The storefront makes the CMS's media paths absolute on the content service's address.
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    "content",
+    new URL(buyPage.pageSeo.metaImage.url, contentUrl()).href,
   );
   const steps = page.getByRole("navigation", { name: "Purchase steps" }).getByRole("listitem");
   await expect(steps).toHaveText(
