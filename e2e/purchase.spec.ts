@@ -12,6 +12,7 @@ import {
   size,
   useNewVersion,
 } from "./support/purchase";
+import { installClock } from "./support/clock";
 
 /**
  * The purchase flow at /buy (SPEC §2 "Purchase flow", §4, §5) with JavaScript: steps, rules, sold-out
@@ -24,6 +25,8 @@ test.describe.configure({ timeout: 180_000 });
 test.use({ reducedMotion: "reduce" });
 
 test("a shopper builds a set, adds it and finds it in the order summary and the header badge", async ({ page }) => {
+  // The page's own clock, so the toast's leaving is brought about rather than waited for.
+  await installClock(page);
   await gotoHydrated(page, "/buy");
   await expect(currentStep(page)).toContainText("Product");
   await expect(page.getByRole("navigation", { name: "Purchase steps" }).getByRole("listitem")).toHaveText([
@@ -50,7 +53,9 @@ test("a shopper builds a set, adds it and finds it in the order summary and the 
   await expect(page.getByText("1 x Classic Queen")).toBeVisible();
   const toast = page.getByRole("status").getByText("Item added to cart!");
   await expect(toast).toBeVisible();
-  await expect(toast).toBeHidden({ timeout: 6000 });
+  // It leaves on its own (e2e/timings.spec.ts pins when: 3 s after it shows).
+  await page.clock.runFor(3000);
+  await expect(toast).toBeHidden();
   await expect(page).not.toHaveURL(/added=/);
 
   await gotoHydrated(page, "/");
