@@ -110,4 +110,14 @@ describe("server.ts", () => {
     expect(server.output()).toContain("Storefront cannot start: Missing locale settings: LOCALE, COUNTRY.");
     expect(server.output()).not.toContain("    at ");
   }, 30_000);
+
+  it("refuses to start in production without PUBLIC_URL, naming it, so no absolute URL can follow the Host header", async () => {
+    // The configuration is read before the production build is loaded: no build is needed to see the refusal.
+    const server = startServer(0, { NODE_ENV: "production", PUBLIC_URL: "" });
+    const [code] = await once(server.child, "exit");
+    expect(code).toBe(1);
+    expect(server.output()).toContain("Storefront cannot start: Missing production settings: PUBLIC_URL.");
+    expect(server.output()).not.toMatch(/on http:\/\/localhost/);
+    expect(server.output()).not.toContain("    at ");
+  }, 30_000);
 });
