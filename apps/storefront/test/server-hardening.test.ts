@@ -41,6 +41,9 @@ describe("bad requests get 4xx with a sentence, never a 500 or a stack trace (it
       track: await raw(["TRACK / HTTP/1.1", "Host: localhost", "Connection: close"]),
       connect: await raw(["CONNECT localhost:443 HTTP/1.1", "Host: localhost:443", "Connection: close"]),
       host: await raw(["GET / HTTP/1.1", 'Host: evil.com"><x>', "Connection: close"]),
+      // A host's shape that no URL can hold; and a control character, which only a raw socket sends.
+      port: await raw(["GET / HTTP/1.1", "Host: localhost:99999", "Connection: close"]),
+      nul: await raw(["GET / HTTP/1.1", "Host: evil\u0000.example", "Connection: close"]),
       target: await raw(["GET http://evil.example/ HTTP/1.1", "Host: localhost", "Connection: close"]),
     };
     for (const [name, answer] of Object.entries(answers)) {
@@ -49,6 +52,8 @@ describe("bad requests get 4xx with a sentence, never a 500 or a stack trace (it
     }
     expect(answers.trace.status).toBe(405);
     expect(answers.host.status).toBe(400);
+    expect(answers.port.status).toBe(400);
+    expect(answers.nul.status).toBe(400);
     expect(storefront.server.output()).not.toMatch(STACK_FRAME);
     expect(storefront.server.output()).not.toMatch(/Unhandled request error/);
   });
