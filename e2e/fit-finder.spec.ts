@@ -126,6 +126,20 @@ test("the finder is axe-clean with a recommendation, a sold-out answer, a hand-o
   await expectNoAxeViolations(page, "/buy's fit finder with a message");
 });
 
+test("on the measure-up page, Find my size takes the tape's figures to /buy's size step, which answers", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/measure-up");
+  const form = page.getByRole("form", { name: "Find my size" });
+  await form.getByLabel("Width (cm)").fill("152");
+  await form.getByLabel("Length (cm)").fill("203");
+  await form.getByLabel("Depth (cm)").fill("23");
+  await form.getByRole("button", { name: "Find my size" }).click();
+  await expect(page).toHaveURL(/\/buy\?.*fit-width=152/);
+  await expect(finder(page)).toContainText(QUEEN_ANSWER);
+  await expect(finder(page).getByLabel("Depth (cm)")).toHaveValue("23");
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

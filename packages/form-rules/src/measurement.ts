@@ -13,6 +13,15 @@ export const CM_PER_INCH = 2.54;
 
 export const UNIT_MESSAGE = "Please choose centimetres or inches";
 
+/**
+ * The measurement form's fields, and their names in a form and an address (`fit-width=152`): /buy's fit
+ * finder and the measure-up page's form send the same ones. Named apart from /buy's own `size` and `depth`,
+ * which name choices, not measurements.
+ */
+export const MEASUREMENT_FIELDS = ["unit", "width", "length", "depth"] as const;
+export type MeasurementField = (typeof MEASUREMENT_FIELDS)[number];
+export const measurementFieldName = (field: MeasurementField) => `fit-${field}`;
+
 export const MEASURED_SIDES = ["width", "length", "depth"] as const;
 export type MeasuredSide = (typeof MEASURED_SIDES)[number];
 

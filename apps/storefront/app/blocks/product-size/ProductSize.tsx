@@ -4,6 +4,7 @@ import { RichText } from "../../ui/RichText";
 import { BlockSection } from "../BlockSection";
 import type { BlockProps } from "../block-props";
 import { formatCentimetres } from "../format";
+import { FindMySizeForm } from "./FindMySizeForm";
 import { SizeTabs } from "./SizeTabs";
 import type { ProductSizeBlock, SizeDimension } from "./schema";
 
@@ -60,6 +61,7 @@ export function ProductSize({ block, isFirst }: BlockProps<ProductSizeBlock>) {
           renderPanel={(size) => <SizePanel size={size} eager={isFirst} />}
         />
       ) : null}
+      {block.fitFinder ? <FindMySizeForm headingLevel={isFirst ? "h2" : "h3"} /> : null}
       {hasHref(block.button) ? <ButtonLink button={block.button} className="block__action" /> : null}
     </BlockSection>
   );

@@ -25,6 +25,11 @@ export const block = defineBlock(
       heading,
       text: optionalRichText,
       sizeDimensions: list(sizeDimension),
+      /** Issue 13: offer "Find my size" here, a form whose answer /buy's size step gives. */
+      fitFinder: z
+        .boolean()
+        .nullish()
+        .transform((offered) => offered ?? false),
       button: optionalButton,
       backgroundColour: background("neutral-white"),
     })

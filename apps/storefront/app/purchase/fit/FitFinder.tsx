@@ -1,13 +1,13 @@
-import { checkMeasurement, MEASUREMENT_UNITS, type MeasurementUnit } from "@bedsmade/form-rules";
+import { checkMeasurement, type MeasurementField } from "@bedsmade/form-rules";
 import { useId, useMemo, useState, type FormEvent } from "react";
 import type { Product } from "../../commerce/types";
-import { Field } from "../../ui/Field";
+import { MeasurementFields } from "../../ui/MeasurementFields";
 import { buyHref, type BuyState } from "../buy-state";
 import { FitAnswerView } from "./FitAnswer";
 import { useHydrated } from "../../ui/useMediaQuery";
 import { forgetFit, recallFit, rememberFit } from "./fit-memory";
 import { FitMemoryOffer } from "./FitMemoryOffer";
-import { fitParamName, type FitField, type FitValues } from "./fit-params";
+import type { FitValues } from "./fit-params";
 import { recommendFit, type MeasuredSize } from "./fit-rule";
 
 type FitFinderProps = {
@@ -21,12 +21,6 @@ type FitFinderProps = {
   onSoldOut: () => void;
 };
 
-const UNIT_NAMES: Record<MeasurementUnit, string> = { cm: "Centimetres (cm)", in: "Inches (in)" };
-const SIDES = [
-  { field: "width", label: "Width" },
-  { field: "length", label: "Length" },
-  { field: "depth", label: "Depth" },
-] as const;
 const EMPTY: FitValues = { unit: "cm", width: "", length: "", depth: "" };
 
 /**
@@ -38,7 +32,7 @@ export function FitFinder({ initial, sizes, toleranceCm, product, state, onSoldO
   const id = useId();
   const [values, setValues] = useState<FitValues>(() => ({ ...EMPTY, ...initial, unit: initial?.unit || EMPTY.unit }));
   const [submitted, setSubmitted] = useState(initial !== null);
-  const [left, setLeft] = useState<ReadonlySet<FitField>>(new Set());
+  const [left, setLeft] = useState<ReadonlySet<MeasurementField>>(new Set());
   const [forgotten, setForgotten] = useState(false);
   // Only in the browser, after hydration: the server's HTML is the same for everyone.
   const hydrated = useHydrated();
@@ -48,10 +42,9 @@ export function FitFinder({ initial, sizes, toleranceCm, product, state, onSoldO
   );
   const checked = checkMeasurement(values);
   const answer = checked.ok ? recommendFit(checked.measurement, sizes, product, toleranceCm) : null;
-  const errorOf = (field: FitField) =>
+  const errorOf = (field: MeasurementField) =>
     !checked.ok && (submitted || left.has(field)) ? checked.errors[field] : undefined;
-  const unit = MEASUREMENT_UNITS.find((candidate) => candidate === values.unit) ?? "cm";
-  const change = (field: FitField, value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const change = (field: MeasurementField, value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -86,38 +79,13 @@ export function FitFinder({ initial, sizes, toleranceCm, product, state, onSoldO
       <form method="get" action="/buy" className="fit-finder__form" onSubmit={handleSubmit} noValidate>
         <input type="hidden" name="step" value="1" />
         <input type="hidden" name="line" value={state.line} />
-        <fieldset className="fit-finder__units">
-          <legend>Unit</legend>
-          {MEASUREMENT_UNITS.map((option) => (
-            <label key={option} className="fit-finder__unit">
-              <input
-                type="radio"
-                name={fitParamName("unit")}
-                value={option}
-                checked={values.unit === option}
-                onChange={() => change("unit", option)}
-              />
-              {UNIT_NAMES[option]}
-            </label>
-          ))}
-        </fieldset>
-        {submitted && !checked.ok && checked.errors.unit ? <p className="field__error">{checked.errors.unit}</p> : null}
-        <div className="fit-finder__sides">
-          {SIDES.map(({ field, label }) => (
-            <Field
-              key={field}
-              id={`${id}-${field}`}
-              label={`${label} (${unit})`}
-              name={fitParamName(field)}
-              inputMode="decimal"
-              autoComplete="off"
-              value={values[field]}
-              onChange={(event) => change(field, event.currentTarget.value)}
-              onBlur={() => setLeft((current) => new Set(current).add(field))}
-              error={errorOf(field)}
-            />
-          ))}
-        </div>
+        <MeasurementFields
+          idPrefix={id}
+          values={values}
+          onChange={change}
+          onLeave={(side) => setLeft((current) => new Set(current).add(side))}
+          errorOf={errorOf}
+        />
         <button type="submit" className="button button--secondary">
           Find my size
         </button>
