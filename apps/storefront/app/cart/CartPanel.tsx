@@ -6,8 +6,9 @@ import { refreshCart, useCart } from "./cart-store";
 import { CheckoutButton } from "./CheckoutButton";
 import { CartNotices } from "./CartNotices";
 
-// The lines, quantity fields and promo form are needed only once the panel opens on a cart with
-// something in it, so they load then rather than with every page (/buy's summary imports them itself).
+// The lines, quantity fields and promo form are needed only by a shopper whose cart has something in
+// it, so they load once the cart is read and found filled, not with every page for every visitor
+// (/buy's summary imports them itself).
 const CartContents = lazy(() => import("./CartContents").then((module) => ({ default: module.CartContents })));
 
 const START_PATH = "/buy?step=1";
