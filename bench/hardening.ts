@@ -21,6 +21,7 @@ import {
   type CartFixture,
   type FuzzCase,
 } from "../test-support/fuzz-cases.js";
+import { hostCase } from "../test-support/fuzz-host-cases.js";
 import { problemWith } from "../test-support/fuzz-verdict.js";
 import { repoRoot } from "../scripts/stack.js";
 import { localCertificates, startTlsProxy, type LocalCertificates, type TlsProxy } from "../test-support/tls.js";
@@ -202,6 +203,7 @@ async function badInputs(deployment: Deployment): Promise<HardeningResults["badI
       FUZZ_RUNS.revalidate,
     ],
     ["bodies over their route's limit", oversizedCase, FUZZ_RUNS.oversized],
+    ["Host and forwarded headers: forged, malformed, odd protocols", hostCase, FUZZ_RUNS.hosts],
   ];
   const tallies: HardeningResults["badInputs"] = [];
   for (const [index, [kind, arbitrary, runs]] of families.entries()) {

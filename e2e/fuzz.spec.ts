@@ -18,6 +18,7 @@ import {
   type CartFixture,
   type FuzzCase,
 } from "../test-support/fuzz-cases.js";
+import { hostCase } from "../test-support/fuzz-host-cases.js";
 import { problemWith, sendAll, visibleText } from "../test-support/fuzz-verdict.js";
 import { classicVariant, shopUrl } from "./support/shop";
 
@@ -118,6 +119,21 @@ test("POST /api/revalidate: wrong secrets and bodies that are not a webhook", as
 
 test("bodies over their route's limit: 413 with a sentence", async ({ playwright, baseURL }) => {
   await expectProperAnswers(playwright, baseURL, sample(oversizedCase, FUZZ_RUNS.oversized, 9), 6);
+});
+
+/*
+ * The stack trusts X-Forwarded-* from loopback (playwright.config.ts), so every forwarded host and protocol here
+ * is believed, as behind a proxy that passes a visitor's own X-Forwarded-Host on. That is the harder case, and the
+ * verdict is the same: scripts/start.ts sets PUBLIC_URL to the storefront's address (baseURL), so whatever host a
+ * request names, the site's own URLs must name baseURL and no URL may name the forged host; a protocol or host no
+ * URL can hold is a 400 with a sentence. (Without PUBLIC_URL, development follows the request's origin by design.)
+ * In development (E2E_DEV=1) Vite's host check refuses most forged Hosts with a 403 of its own first.
+ */
+test("Host and forwarded headers: forged hosts, hosts no URL can hold, odd protocols", async ({
+  playwright,
+  baseURL,
+}) => {
+  await expectProperAnswers(playwright, baseURL, sample(hostCase, FUZZ_RUNS.hosts, 10), 7);
 });
 
 test("one address still meets the form limit: 429 with Retry-After and the message", async ({ request, baseURL }) => {

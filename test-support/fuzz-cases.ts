@@ -33,6 +33,7 @@ export const FUZZ_RUNS = {
   contentPost: 30,
   revalidate: 40,
   oversized: 10,
+  hosts: 80,
 };
 
 /** What the cart cases borrow from a real cart made before the run. */

@@ -62,8 +62,46 @@ function offSite(location: string, origin: string, allowedOrigins: string[]): bo
   }
 }
 
-/** The problem with an answer, or null when it is a proper answer to bad input. */
-export function problemWith(answer: Answer, origin: string, allowedOrigins: string[]): string | null {
+/** Every address an answer gives for the site itself: canonical, og:url, the sitemap's locs, robots.txt's Sitemap. */
+function selfReferences(body: string): string[] {
+  const patterns = [
+    /<link[^>]+rel="canonical"[^>]+href="([^"]*)"/g,
+    /<meta[^>]+property="og:url"[^>]+content="([^"]*)"/g,
+    /<loc>([^<]*)<\/loc>/g,
+    /^Sitemap:\s*(\S+)/gm,
+  ];
+  return patterns.flatMap((pattern) => [...body.matchAll(pattern)].map((match) => match[1] ?? ""));
+}
+
+/** The hosts a request named for itself (Host, X-Forwarded-Host, Forwarded's host=), lower-cased, without a port. */
+function namedHosts(headers: Record<string, string>): string[] {
+  const named = Object.entries(headers).flatMap(([name, value]) => {
+    const header = name.toLowerCase();
+    if (header === "host" || header === "x-forwarded-host") return value.split(",");
+    if (header === "forwarded") return [...value.matchAll(/host="?([^";,]+)/gi)].map((match) => match[1] ?? "");
+    return [];
+  });
+  return named.flatMap((host) => {
+    try {
+      return [new URL(`http://${host.trim()}`).hostname];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/**
+ * The problem with an answer, or null when it is a proper answer to bad input. Absolute URLs the site gives
+ * for itself must name `origin`, which must be the storefront's PUBLIC_URL: with it set, no Host header and
+ * no forwarded host, however trusted its sender, decides them (issue 10 item 7). When the request is given
+ * (`sent`), no URL in the answer may name a host it forged either.
+ */
+export function problemWith(
+  answer: Answer,
+  origin: string,
+  allowedOrigins: string[],
+  sent?: Pick<FuzzCase, "method" | "headers">,
+): string | null {
   if (answer.status >= 500) return `status ${answer.status}`;
   const body = answer.body.replace(DEV_MODULE_URL, '""');
   const leak = LEAK.exec(body);
@@ -71,11 +109,19 @@ export function problemWith(answer: Answer, origin: string, allowedOrigins: stri
   if ((answer.headers["content-type"] ?? "").includes("html") && answer.body.includes(SCRIPT_MARKER)) {
     return "the input's script came back unescaped";
   }
-  if (answer.status >= 400 && !carriesMessage(answer))
+  // A HEAD answer has no body by definition: its words are the GET's.
+  if (answer.status >= 400 && sent?.method !== "HEAD" && !carriesMessage(answer))
     return `status ${answer.status} without a message: ${answer.body.slice(0, 200)}`;
   const location = answer.headers.location;
   if (answer.status >= 300 && answer.status < 400 && (!location || offSite(location, origin, allowedOrigins))) {
     return `redirect off the site: ${location ?? "(no Location)"}`;
+  }
+  const foreign = selfReferences(answer.body).find((address) => !address.startsWith(`${origin}/`));
+  if (foreign !== undefined) return `the site's own address names another origin: ${foreign}`;
+  const ownHost = new URL(origin).hostname;
+  for (const host of namedHosts(sent?.headers ?? {}).filter((named) => named !== ownHost)) {
+    const url = new RegExp(`//${host.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?![\\w.-])`, "i");
+    if (url.test(`${location ?? ""} ${answer.body}`)) return `a URL in the answer names the forged host ${host}`;
   }
   return null;
 }
@@ -111,7 +157,7 @@ export async function sendAll(
       });
       const answer = { status: response.status(), headers: response.headers(), body: await response.text() };
       await request.dispose();
-      const problem = problemWith(answer, options.origin, options.allowedOrigins);
+      const problem = problemWith(answer, options.origin, options.allowedOrigins, fuzzCase);
       if (problem) failures.push(`${problem}\n    input: ${describe(fuzzCase)}`);
     }
   }
