@@ -55,7 +55,7 @@ export function renderHardening(results: HardeningResults, measuredAt: Date): st
       : []),
     `### Bad inputs by kind (the fuzz spec's generators and seed, ${totals.cases} requests, ${totals.wrong} wrong answers)`,
     "",
-    "A wrong answer is a 5xx, a stack trace or internal detail, an unescaped script, a refusal without a sentence, or a redirect off the site.",
+    "A wrong answer is a 5xx, a stack trace or internal detail, an unescaped script, a refusal without a sentence, a redirect off the site, or an address of the site (canonical, og:url, sitemap, robots.txt) or any URL naming another origin or a host the request forged.",
     "",
     "| kind | requests | answers by status | wrong answers |",
     "|---|---|---|---|",

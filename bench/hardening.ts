@@ -1,7 +1,5 @@
 import type { ChildProcess } from "node:child_process";
-import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import http from "node:http";
 import https from "node:https";
 import path from "node:path";
 import fc from "fast-check";
@@ -22,6 +20,7 @@ import {
   type FuzzCase,
 } from "../test-support/fuzz-cases.js";
 import { hostCase } from "../test-support/fuzz-host-cases.js";
+import { FIFTY_MB, postBody, residentBytes } from "../test-support/flood.js";
 import { problemWith } from "../test-support/fuzz-verdict.js";
 import { repoRoot } from "../scripts/stack.js";
 import { localCertificates, startTlsProxy, type LocalCertificates, type TlsProxy } from "../test-support/tls.js";
@@ -54,6 +53,12 @@ type Deployment = {
   upstreams: { content: TlsProxy; shop: TlsProxy };
 };
 
+/**
+ * An upstream's balancer by the same address as the front's, so the only hosts a page names are the site's:
+ * a forged Host of "localhost" then proves something when a page names it.
+ */
+const upstream = (proxy: TlsProxy) => `https://127.0.0.1:${proxy.port}`;
+
 async function deploy(certificates: LocalCertificates, proxies: TlsProxy[]): Promise<Deployment> {
   const content = await startTlsProxy(benchUrls.content, certificates);
   const shop = await startTlsProxy(benchUrls.shop, certificates);
@@ -70,10 +75,10 @@ async function deploy(certificates: LocalCertificates, proxies: TlsProxy[]): Pro
       PORT: String(benchPorts.hardened),
       PUBLIC_URL: front.url,
       TRUST_PROXY: "loopback",
-      CONTENT_API_URL: content.url,
-      CONTENT_PUBLIC_URL: content.url,
-      SHOP_API_URL: `${shop.url}/api/2026-04/graphql.json`,
-      SHOP_PUBLIC_URL: shop.url,
+      CONTENT_API_URL: upstream(content),
+      CONTENT_PUBLIC_URL: upstream(content),
+      SHOP_API_URL: `${upstream(shop)}/api/2026-04/graphql.json`,
+      SHOP_PUBLIC_URL: upstream(shop),
       NODE_EXTRA_CA_CERTS: certificates.authorityFile,
     },
     ready: /on http:\/\/localhost:\d+/,
@@ -91,7 +96,13 @@ function ask(deployment: Deployment, request: FuzzCase): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const outgoing = https.request(
       `${deployment.front.url}${request.path}`,
-      { method: request.method, headers: { ...length, ...request.headers }, ca: deployment.authority },
+      // The certificate's name, whatever Host the case forges: Node would otherwise send that Host as the TLS name.
+      {
+        method: request.method,
+        headers: { ...length, ...request.headers },
+        ca: deployment.authority,
+        servername: "localhost",
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -109,44 +120,14 @@ function ask(deployment: Deployment, request: FuzzCase): Promise<Answer> {
   });
 }
 
-function residentBytes(pid: number): number {
-  return (
-    Number(
-      execFileSync("ps", ["-o", "rss=", "-p", String(pid)])
-        .toString()
-        .trim(),
-    ) * 1024
-  );
-}
-
 /**
- * Posts 50 MB of form data straight to the storefront (declared, or chunked with no length), as from inside the
+ * 50 MB of form data straight to the storefront (declared, or chunked with no length), as from inside the
  * network: the balancer in front refuses bodies over 8 MB itself, so it would be its memory the flood measured.
  */
-function postFiftyMegabytes(path: string, chunked: boolean): Promise<string> {
-  const total = 50 * 1024 * 1024;
-  return new Promise((resolve) => {
-    const headers: Record<string, string> = { "Content-Type": "application/x-www-form-urlencoded" };
-    if (!chunked) headers["Content-Length"] = String(total);
-    const request = http.request({ host: "127.0.0.1", port: benchPorts.hardened, path, method: "POST", headers });
-    let status: string | undefined;
-    request.on("response", (response) => {
-      status = String(response.statusCode);
-      response.resume().on("end", () => resolve(status ?? "connection closed"));
-    });
-    request.on("error", () => resolve(status ?? "connection closed"));
-    const chunk = Buffer.alloc(1024 * 1024, "a");
-    let sent = 0;
-    const pump = () => {
-      while (sent < total && !request.destroyed) {
-        sent += chunk.length;
-        if (!request.write(chunk)) return void request.once("drain", pump);
-      }
-      request.end();
-    };
-    pump();
-  });
-}
+const postFiftyMegabytes = (path: string, chunked: boolean) =>
+  postBody({ port: benchPorts.hardened, path, bytes: FIFTY_MB, chunked }).then((answer) =>
+    answer === "cut" ? "connection closed" : String(answer),
+  );
 
 /** Five 50 MB posts at once to the routes that read a body, with the storefront's memory sampled throughout. */
 async function flood(deployment: Deployment): Promise<HardeningResults["flood"]> {
@@ -219,7 +200,7 @@ async function badInputs(deployment: Deployment): Promise<HardeningResults["badI
       const status = answer ? `${Math.floor(answer.status / 100)}xx` : "no answer";
       tally.byStatus[status] = (tally.byStatus[status] ?? 0) + 1;
       const problem = answer
-        ? problemWith(answer, deployment.front.url, [new URL(benchUrls.shop).origin])
+        ? problemWith(answer, deployment.front.url, [new URL(benchUrls.shop).origin], fuzzCase)
         : "no answer";
       if (problem) tally.wrong.push(`${problem} (${fuzzCase.method} ${fuzzCase.path.slice(0, 120)})`);
     }

@@ -1,7 +1,7 @@
-import { execFileSync } from "node:child_process";
 import http from "node:http";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FIFTY_MB, postBody, residentBytes } from "../../../test-support/flood";
 import { stopAll, type Spawned } from "../../../test-support/processes";
 import { startStorefront } from "./support/stack";
 
@@ -81,43 +81,8 @@ describe("cross-site posts are refused on the Origin header too (item 4)", () =>
   });
 });
 
-/** The storefront process's resident memory, in bytes. */
-function residentBytes(pid: number): number {
-  return (
-    Number(
-      execFileSync("ps", ["-o", "rss=", "-p", String(pid)])
-        .toString()
-        .trim(),
-    ) * 1024
-  );
-}
-
-const FIFTY_MB = 50 * 1024 * 1024;
-
-/** Posts 50 MB (declared, or chunked with no length) and resolves with the status, or "cut" if the server hung up first. */
-function postFiftyMegabytes(path: string, chunked: boolean): Promise<number | "cut"> {
-  return new Promise((resolve) => {
-    const headers: Record<string, string | number> = { "Content-Type": "application/x-www-form-urlencoded" };
-    if (!chunked) headers["Content-Length"] = FIFTY_MB;
-    const request = http.request({ host: "127.0.0.1", port: storefront.port, path, method: "POST", headers });
-    let status: number | undefined;
-    request.on("response", (response) => {
-      status = response.statusCode;
-      response.resume().on("end", () => resolve(status ?? "cut"));
-    });
-    request.on("error", () => resolve(status ?? "cut"));
-    const chunk = Buffer.alloc(1024 * 1024, "a");
-    let sent = 0;
-    const pump = () => {
-      while (sent < FIFTY_MB && !request.destroyed) {
-        sent += chunk.length;
-        if (!request.write(chunk)) return void request.once("drain", pump);
-      }
-      request.end();
-    };
-    pump();
-  });
-}
+const postFiftyMegabytes = (path: string, chunked: boolean) =>
+  postBody({ port: storefront.port, path, bytes: FIFTY_MB, chunked });
 
 describe("request bodies have a limit (item 1)", () => {
   it("holds five 50 MB posts at once within a small memory bound, each refused with 413", async () => {
