@@ -20,7 +20,7 @@ import {
   type FuzzCase,
 } from "../test-support/fuzz-cases.js";
 import { hostCase } from "../test-support/fuzz-host-cases.js";
-import { FIFTY_MB, postBody, residentBytes } from "../test-support/flood.js";
+import { floodWithFiftyMegabytePosts } from "../test-support/flood.js";
 import { problemWith } from "../test-support/fuzz-verdict.js";
 import { repoRoot } from "../scripts/stack.js";
 import { localCertificates, startTlsProxy, type LocalCertificates, type TlsProxy } from "../test-support/tls.js";
@@ -121,30 +121,17 @@ function ask(deployment: Deployment, request: FuzzCase): Promise<Answer> {
 }
 
 /**
- * 50 MB of form data straight to the storefront (declared, or chunked with no length), as from inside the
- * network: the balancer in front refuses bodies over 8 MB itself, so it would be its memory the flood measured.
+ * Straight to the storefront, as from inside the network: the balancer in front refuses bodies over 8 MB
+ * itself, so it would be its memory the flood measured.
  */
-const postFiftyMegabytes = (path: string, chunked: boolean) =>
-  postBody({ port: benchPorts.hardened, path, bytes: FIFTY_MB, chunked }).then((answer) =>
-    answer === "cut" ? "connection closed" : String(answer),
-  );
-
-/** Five 50 MB posts at once to the routes that read a body, with the storefront's memory sampled throughout. */
 async function flood(deployment: Deployment): Promise<HardeningResults["flood"]> {
   const pid = deployment.storefront.pid ?? 0;
-  const residentBefore = residentBytes(pid);
-  let residentPeak = residentBefore;
-  const sampler = setInterval(() => (residentPeak = Math.max(residentPeak, residentBytes(pid))), 100);
-  const answers = await Promise.all([
-    postFiftyMegabytes("/api/cart", false),
-    postFiftyMegabytes("/buy", false),
-    postFiftyMegabytes("/api/forms", false),
-    postFiftyMegabytes("/api/forms", true),
-    postFiftyMegabytes("/api/revalidate", true),
-  ]);
-  clearInterval(sampler);
-  residentPeak = Math.max(residentPeak, residentBytes(pid));
-  return { posts: answers.length, megabytesEach: 50, residentBefore, residentPeak, answers };
+  const { residentBefore, residentPeak, answers } = await floodWithFiftyMegabytePosts({
+    port: benchPorts.hardened,
+    pid,
+  });
+  const said = answers.map((answer) => (answer === "cut" ? "connection closed" : String(answer)));
+  return { posts: answers.length, megabytesEach: 50, residentBefore, residentPeak, answers: said };
 }
 
 const cartAnswer = z.object({ cart: z.object({ lines: z.array(z.object({ id: z.string() })).min(1) }) });

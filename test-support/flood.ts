@@ -6,7 +6,7 @@ import http from "node:http";
 export const FIFTY_MB = 50 * 1024 * 1024;
 
 /** A process's resident memory, in bytes. */
-export function residentBytes(pid: number): number {
+function residentBytes(pid: number): number {
   return (
     Number(
       execFileSync("ps", ["-o", "rss=", "-p", String(pid)])
@@ -20,12 +20,7 @@ export function residentBytes(pid: number): number {
  * Posts `bytes` of form data to a local port (declared, or chunked with no length) and resolves with the
  * status, or "cut" when the server hung up before the sender could read one.
  */
-export function postBody(options: {
-  port: number;
-  path: string;
-  bytes: number;
-  chunked: boolean;
-}): Promise<number | "cut"> {
+function postBody(options: { port: number; path: string; bytes: number; chunked: boolean }): Promise<number | "cut"> {
   const { port, path, bytes, chunked } = options;
   return new Promise((resolve) => {
     const headers: Record<string, string | number> = { "Content-Type": "application/x-www-form-urlencoded" };
@@ -48,4 +43,27 @@ export function postBody(options: {
     };
     pump();
   });
+}
+
+export type Flood = { residentBefore: number; residentPeak: number; answers: (number | "cut")[] };
+
+/**
+ * Five 50 MB posts at once to the routes that read a body (two with no declared length), with the server's
+ * resident memory sampled throughout: 250 MB sent, which a server reading bodies whole could not hide.
+ */
+export async function floodWithFiftyMegabytePosts(server: { port: number; pid: number }): Promise<Flood> {
+  const post = (path: string, chunked: boolean) => postBody({ port: server.port, path, bytes: FIFTY_MB, chunked });
+  const residentBefore = residentBytes(server.pid);
+  let residentPeak = residentBefore;
+  const sampler = setInterval(() => (residentPeak = Math.max(residentPeak, residentBytes(server.pid))), 100);
+  const answers = await Promise.all([
+    post("/api/cart", false),
+    post("/buy", false),
+    post("/api/forms", false),
+    post("/api/forms", true),
+    post("/api/revalidate", true),
+  ]);
+  clearInterval(sampler);
+  residentPeak = Math.max(residentPeak, residentBytes(server.pid));
+  return { residentBefore, residentPeak, answers };
 }
