@@ -1,6 +1,7 @@
 /**
  * Mutation testing of the rules that sell (`npm run test:mutation`, see README): the purchase flow's
- * rules and state, the cart's rules and actions, money, and the form rules. Each mutant runs the
+ * rules and state, the cart's rules and actions (the server's add rule of SPEC §4 among them, proven
+ * against the shop stand-in run in the test's own process), money, and the form rules. Each mutant runs the
  * unit tests of vitest.mutation.config.ts; bench/MUTATION.md records the score and the survivors.
  * One test process at a time: the machine is shared.
  */
@@ -11,6 +12,7 @@ export default {
     "apps/storefront/app/purchase/selection-rules.ts",
     "apps/storefront/app/purchase/buy-state.ts",
     "apps/storefront/app/commerce/item-numbers.server.ts",
+    "apps/storefront/app/commerce/cart-actions.server.ts",
     "apps/storefront/app/cart/cart-actions.ts",
     "apps/storefront/app/cart/cart-state.ts",
     "apps/storefront/app/cart/cart-store.ts",
@@ -19,9 +21,23 @@ export default {
     "apps/storefront/app/commerce/cart-intents.ts",
     "apps/storefront/app/commerce/money.ts",
     "packages/form-rules/src/index.ts",
+    "packages/form-rules/src/measurement.ts",
+    "apps/storefront/app/purchase/fit/fit-rule.ts",
   ],
-  // Only what those tests read goes into the sandbox (the CMS alone is hundreds of megabytes).
-  ignorePatterns: ["services", "e2e", "bench", "test-results", "playwright-report", "dist", "build", ".react-router"],
+  // Only what those tests read goes into the sandbox (the CMS alone is hundreds of megabytes); the cart
+  // actions' test runs the shop stand-in in its own process, so services/shop goes in.
+  ignorePatterns: [
+    "services",
+    "!services/shop",
+    "services/shop/.data",
+    "e2e",
+    "bench",
+    "test-results",
+    "playwright-report",
+    "dist",
+    "build",
+    ".react-router",
+  ],
   concurrency: 1,
   coverageAnalysis: "perTest",
   // bench/MUTATION.md is the committed summary; the full reports stay local (bench/reports/ is not committed).

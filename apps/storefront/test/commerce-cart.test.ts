@@ -169,6 +169,39 @@ describe("cart actions against the shop", () => {
     expect(next.itemNumber).toBe(5);
   });
 
+  it.each([
+    [
+      "the size and depth",
+      { variantKey: CLASSIC_DOUBLE_2630 },
+      { size: "Double", quantity: 1, premiumPackaging: true },
+    ],
+    ["the quantity", { quantity: "2" }, { size: "Queen", quantity: 2, premiumPackaging: true }],
+    ["the packaging", { premiumPackaging: "false" }, { size: "Queen", quantity: 1, premiumPackaging: false }],
+  ])("replaces the line with that item number when only %s differs (SPEC §4)", async (_, change, expected) => {
+    const visitor = session();
+    await visitor.act({ intent: "add", variantKey: CLASSIC_QUEEN_2630, itemNumber: "2" });
+    const replaced = await visitor.act({ intent: "add", variantKey: CLASSIC_QUEEN_2630, itemNumber: "2", ...change });
+    expect(onlyLine(replaced.cart)).toMatchObject({ itemNumber: 2, ...expected });
+  });
+
+  it("tells the shopper in words what it could not do", async () => {
+    const visitor = session();
+    const messages = async (fields: Record<string, string>) =>
+      (await visitor.act(fields)).notices.map((entry) => entry.message);
+    expect(await messages({ intent: "remove", lineId: "gid://shopify/CartLine/x?cart=y" })).toEqual([
+      "Your cart is empty or has expired. Please add your set again.",
+    ]);
+    expect(await messages({ intent: "checkout" })).toEqual(["Your cart is empty. Add a set before checking out."]);
+    expect(await messages({ intent: "add", variantKey: "999" })).toEqual(["Please select a mattress size and depth."]);
+    expect(await messages({ intent: "add", variantKey: CLASSIC_QUEEN_1520_SOLD_OUT })).toEqual([
+      "Sorry, that size and depth is sold out. Please choose another.",
+    ]);
+    await visitor.act({ intent: "add", variantKey: CLASSIC_QUEEN_2630 });
+    expect(
+      await messages({ intent: "set-packaging", lineId: "gid://shopify/CartLine/x?cart=y", premiumPackaging: "false" }),
+    ).toEqual(["That item is no longer in your cart. Please refresh your cart and try again."]);
+  });
+
   it("keys that rule on uid and item number together: the same number from another session is appended", async () => {
     const visitor = session();
     const first = await visitor.act({ intent: "add", variantKey: CLASSIC_QUEEN_2630, itemNumber: "1" });
@@ -268,7 +301,13 @@ describe("cart actions against the shop", () => {
       visitor.cookies,
     );
     expect(elsewhere.checkoutUrl).toBeUndefined();
-    expect(elsewhere.notices[0]?.code).toBe("CHECKOUT_NOT_ALLOWED");
+    expect(elsewhere.notices).toEqual([
+      {
+        kind: "error",
+        code: "CHECKOUT_NOT_ALLOWED",
+        message: "We couldn't open the checkout just now. Please try again in a moment.",
+      },
+    ]);
   });
 
   it("forgets a cart the shop no longer knows, and treats a tampered cookie as no cart", async () => {
@@ -302,7 +341,13 @@ describe("cart actions against the shop", () => {
     const result = await runCartAction(request, data, { ...deps, limits: { perClient, perCart: unlimited } });
     expect(result).toMatchObject({ status: 429, cart: null });
     expect(result.headers.get("Retry-After")).toBe("42");
-    expect(result.notices[0]?.code).toBe("RATE_LIMITED");
+    expect(result.notices).toEqual([
+      {
+        kind: "error",
+        code: "RATE_LIMITED",
+        message: "You're changing your cart very quickly. Please wait a moment and try again.",
+      },
+    ]);
     expect(keys).toEqual(["203.0.113.9"]);
   });
 

@@ -151,6 +151,42 @@ describe("fit finder: a measurement gives the set that fits (issue 13)", () => {
     expect(fitTolerance(size(undefined))).toBe(2);
   });
 
+  it("says how the nearest size differs, side by side, when a mattress is between sizes", () => {
+    expect(recommendFit(measure(165, 203, 30), sizes, product()).reason).toBe(
+      "Your 165 × 203 cm mattress is between our sizes. The nearest is Queen (152.5 × 203 cm), which is 12.5 cm narrower, so its sheets would not fit well. Send us your measurements and we will tell you what we can do.",
+    );
+    expect(recommendFit(measure(160, 198, 30), sizes, product()).reason).toContain(
+      "which is 7.5 cm narrower and 5 cm longer",
+    );
+  });
+
+  it("holds the tolerance on both sides of a size, edges included", () => {
+    expect(summary(recommendFit(measure(150.5, 205, 32), sizes, product()))).toBe("queen 31–35 cm");
+    expect(summary(recommendFit(measure(150.4, 203, 32), sizes, product()))).toBe("nearest");
+    // 203 cm is every size's length, so 205.1 cm is longer than all of them, not between two.
+    expect(summary(recommendFit(measure(152.5, 205.1, 32), sizes, product()))).toBe("cannot");
+  });
+
+  it("reads the shop's depth options however they are spaced or cased, and skips one that names no range", () => {
+    const spelled = product();
+    const queen = spelled.sizes.find((group) => group.size === "queen");
+    const labels = ["15 – 20 cm", "20.5-25 CM", "Made to order", "26-30 cm extra", "31 -35cm", "36-40 cm"];
+    queen?.depths.forEach((choice, index) => (choice.depth = labels[index] ?? choice.depth));
+    expect(summary(recommendFit(measure(152.5, 203, 17), sizes, spelled))).toBe("queen 15–20 cm");
+    expect(summary(recommendFit(measure(152.5, 203, 22), sizes, spelled))).toBe("queen 20.5–25 cm");
+    expect(summary(recommendFit(measure(152.5, 203, 33), sizes, spelled))).toBe("queen 31–35 cm");
+    // "26-30 cm extra" names no range the rule can read, so 28 cm takes the next range that holds it.
+    expect(summary(recommendFit(measure(152.5, 203, 28), sizes, spelled))).toBe("queen 31–35 cm");
+  });
+
+  it("says it cannot make a size whose depth options name no range at all", () => {
+    const unreadable = product();
+    for (const choice of unreadable.sizes.find((group) => group.size === "queen")?.depths ?? []) choice.depth = "Deep";
+    const answer = recommendFit(measure(152.5, 203, 30), sizes, unreadable);
+    expect(answer.kind).toBe("cannot");
+    expect(answer.reason).toContain("30 cm deep is deeper than our deepest pocket, so our sheets would not stay on");
+  });
+
   it("offers only sizes the shop sells", () => {
     const noSuperKing = { ...product(), sizes: product().sizes.filter((group) => group.size !== "super-king") };
     expect(summary(recommendFit(measure(203, 203, 28), sizes, noSuperKing))).toBe("nearest");
@@ -173,6 +209,16 @@ describe("fit finder: the measurement's rules, shared by server and browser (iss
     });
     expect(checkMeasurement(fields({ unit: "in", width: "60", length: "80", depth: "12.5" }))).toMatchObject({
       ok: true,
+    });
+    expect(checkMeasurement(fields({ width: "152.25" }))).toMatchObject({ ok: true });
+  });
+
+  it("takes what a mattress can be up to its very edges: 50–300 cm wide, 100–300 cm long, 5–80 cm deep", () => {
+    expect(checkMeasurement(fields({ width: "50", length: "100", depth: "5" }))).toMatchObject({ ok: true });
+    expect(checkMeasurement(fields({ width: "300", length: "300", depth: "80" }))).toMatchObject({ ok: true });
+    expect(checkMeasurement(fields({ width: "49.9", length: "300.1", depth: "80.1" }))).toMatchObject({
+      ok: false,
+      errors: { width: expect.any(String), length: expect.any(String), depth: expect.any(String) },
     });
   });
 
