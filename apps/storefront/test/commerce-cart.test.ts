@@ -192,6 +192,9 @@ describe("cart actions against the shop", () => {
       "Your cart is empty or has expired. Please add your set again.",
     ]);
     expect(await messages({ intent: "checkout" })).toEqual(["Your cart is empty. Add a set before checking out."]);
+    expect(await messages({ intent: "empty-the-cart" })).toEqual([
+      "Sorry, we didn't understand that cart request. Please try again.",
+    ]);
     expect(await messages({ intent: "add", variantKey: "999" })).toEqual(["Please select a mattress size and depth."]);
     expect(await messages({ intent: "add", variantKey: CLASSIC_QUEEN_1520_SOLD_OUT })).toEqual([
       "Sorry, that size and depth is sold out. Please choose another.",

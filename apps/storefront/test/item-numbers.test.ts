@@ -20,6 +20,15 @@ describe("issueItemNumber", () => {
     new Request("http://localhost:3000/buy?step=3", { headers: cookie ? { Cookie: cookie } : {} });
   const cartWithNumbers = (...numbers: number[]) => ({ lines: numbers.map((itemNumber) => ({ itemNumber })) }) as Cart;
 
+  it("remembers what it handed out for ten days in a cookie only the server reads", async () => {
+    const { setCookie } = await issueItemNumber(shopper(null), null);
+    const attributes = setCookie.split(";").map((part) => part.trim().toLowerCase());
+    expect(attributes[0]).toMatch(/^bedsmade_item_number=/);
+    expect(attributes).toEqual(expect.arrayContaining(["httponly", "samesite=lax", "path=/", "max-age=864000"]));
+    // Secure only in production, where the shop is served over https; the tests run as development.
+    expect(attributes).not.toContain("secure");
+  });
+
   it("gives two tabs of one shopper, both at step 3, different numbers, so both sets reach the cart", async () => {
     const firstTab = await issueItemNumber(shopper(null), null);
     expect(firstTab.itemNumber).toBe(1);
