@@ -10,16 +10,17 @@ const mayImport = {
   account: [],
   ui: ["model"],
   blocks: ["model", "ui", "forms", "layout"],
-  content: ["blocks", "model", "http", "preview", "config.server"],
-  commerce: ["http", "config.server"],
+  content: ["blocks", "model", "http", "preview", "shared-state", "config.server"],
+  commerce: ["http", "shared-state", "config.server"],
   cart: ["commerce", "model", "ui"],
-  forms: ["content", "http", "layout", "ui", "config.server"],
-  http: ["commerce", "content", "preview", "config.server"],
+  forms: ["content", "http", "layout", "ui", "shared-state", "config.server"],
+  http: ["commerce", "content", "preview", "shared-state", "config.server"],
   layout: ["cart", "content", "forms", "model", "ui", "messages"],
   preview: ["http", "config.server"],
   purchase: ["blocks", "cart", "commerce", "content", "layout", "ui", "config.server"],
   routing: ["blocks", "content", "seo", "ui", "messages"],
   seo: ["blocks", "content", "config.server"],
+  "shared-state": ["config.server"],
 };
 
 const escape = (name) => name.replace(/\./g, "\\.");

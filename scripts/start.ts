@@ -2,7 +2,8 @@
  * `npm start` (production builds) and `npm run dev` (watch mode): builds what is stale, checks the
  * ports, then runs the content service, the shop service and the storefront side by side with one
  * log prefix each. Ctrl-C stops all three; one that dies is started again (see supervise.ts) while
- * the others keep running.
+ * the others keep running. `--cluster` (npm run start:cluster) runs the storefront scaled out instead:
+ * two instances sharing a Redis behind a balancer (see cluster.ts).
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
@@ -15,10 +16,12 @@ import {
   waitUntilHealthy,
   type ServiceSpec,
 } from "./stack.js";
+import { clusterPlan, redisServerInstalled, type ClusterPlan } from "./cluster.js";
 import { superviseServices } from "./supervise.js";
 import { warmUp } from "./warm-up.js";
 
 const dev = process.argv.includes("--dev");
+const cluster = process.argv.includes("--cluster");
 const services = stackServices();
 const env = stackEnvironment(services);
 
@@ -82,10 +85,36 @@ async function announceWhenReady(): Promise<void> {
     );
 }
 
+/** The cluster's commands, once its extra ports are known to be free and Redis is there to run. */
+async function planCluster(): Promise<ClusterPlan> {
+  const storefront = services.find((service) => service.name === "storefront");
+  if (!storefront) throw new Error("the stack has no storefront");
+  const plan = clusterPlan(
+    storefront,
+    commandFor(storefront),
+    services.filter((service) => service !== storefront).map(commandFor),
+  );
+  if (plan.ports.some((port) => port.name === "redis") && !redisServerInstalled()) {
+    console.error(
+      "npm run start:cluster runs Debian's redis-server, which is not installed: apt-get install redis-server, or set REDIS_URL to a Redis 7 or Valkey.",
+    );
+    process.exit(1);
+  }
+  for (const { name, port, variable } of plan.ports) {
+    if (await portIsFree(port)) continue;
+    console.error(`Port ${port} is already in use, so ${name} cannot start. Free it or choose another ${variable}.`);
+    process.exit(1);
+  }
+  return plan;
+}
+
 await checkPorts();
 if (!dev) buildStale();
 
-const stopped = superviseServices(services.map(commandFor), { prefixColors: ["cyan", "magenta", "green"] });
+const commands = cluster ? (await planCluster()).commands : services.map(commandFor);
+const stopped = superviseServices(commands, {
+  prefixColors: ["cyan", "magenta", "green", "red", "green", "yellow"],
+});
 void announceWhenReady();
 
 stopped.then(

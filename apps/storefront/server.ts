@@ -22,11 +22,13 @@ import { sameOriginPostsMiddleware } from "./app/http/same-origin.server.js";
 import { createUpstreamHealth } from "./app/http/upstream-health.server.js";
 import { securityHeadersMiddleware, securityOptions } from "./app/http/security-headers.server.js";
 import { previewSettings } from "./app/preview/preview-cookie.server.js";
+import { sharedState } from "./app/shared-state/shared-state.server.js";
 
 const DEVELOPMENT = process.env.NODE_ENV !== "production";
 const config = await loadConfig();
 const SHUTDOWN_GRACE_MS = 10_000;
 const preview = previewSettings(config, !DEVELOPMENT);
+const shared = sharedState(config);
 
 // This file runs as server.ts (development, via tsx) or as dist/server.js (production build).
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -59,7 +61,7 @@ app.use(bodyLimitMiddleware());
 
 // Liveness and readiness in one: the process answering is the liveness signal (200 whatever the
 // upstreams say), the body reports each upstream from probes shared by all callers (README "Health").
-const upstreamHealth = createUpstreamHealth({ content: config.content, shop: config.shop });
+const upstreamHealth = createUpstreamHealth({ content: config.content, shop: config.shop, redis: shared.redis });
 app.get("/healthz", async (_request, response) => {
   response.set("Cache-Control", "no-store").json(await upstreamHealth());
 });
@@ -99,11 +101,14 @@ if (DEVELOPMENT) {
   // An editor's preview is for them alone: never stored anywhere, and never served a stored page.
   app.use(previewResponsesMiddleware(preview));
   // Shareable pages are rendered once and served like a CDN would (apps/storefront/README.md "Performance").
+  // With REDIS_URL, every instance shares it and hears every purge (docs/decisions/0009).
   app.use(
     createPageCache({
       varyOnCookies: [`${config.appKey}_version`],
-      revalidatePath: "/api/revalidate",
       bypass: (request) => isPreviewRequest(request, preview),
+      everything: shared.everything,
+      purger: shared.purger,
+      shared: shared.store,
     }).middleware,
   );
   app.use(reactRouterHandler(build, "production"));
@@ -178,6 +183,7 @@ function shutDown(signal: NodeJS.Signals): void {
   }, SHUTDOWN_GRACE_MS);
   forceExit.unref();
   httpServer.close(() => {
+    shared.redis?.close();
     void (vite?.close() ?? Promise.resolve()).finally(() => process.exit(0));
   });
 }

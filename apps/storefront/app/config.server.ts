@@ -75,6 +75,15 @@ const environmentSchema = z.object({
       .transform((url) => new URL(url).origin)
       .optional(),
   ),
+  /** Redis 7 or Valkey shared by every instance (README "Running several instances"); unset, each keeps its own. */
+  REDIS_URL: optionalText.pipe(
+    z.url({ protocol: /^rediss?$/, error: "must be a redis:// or rediss:// URL" }).optional(),
+  ),
+  /** The longest a request waits on Redis before it carries on with this instance's own memory. */
+  REDIS_TIMEOUT_MS: z.coerce.number().int().min(10).max(5000).default(250),
+  /** A CDN's purge-by-tag endpoint, called on each content webhook (README "A CDN in front"). */
+  CDN_PURGE_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
+  CDN_PURGE_TOKEN: optionalText,
   NODE_ENV: optionalText,
 });
 
@@ -101,6 +110,9 @@ export type Config = {
   locale: { language: string; currency: string; country: string };
   /** PUBLIC_URL's origin; unset only outside production, where each request's origin stands in. */
   publicOrigin: string | undefined;
+  /** What several instances share; `url` unset means this instance keeps everything in its own memory. */
+  redis: { url: string | undefined; timeoutMs: number };
+  cdnPurge: { url: string; token: string | undefined } | undefined;
 };
 
 const LOCALE_FIELDS = new Set(["LOCALE", "CURRENCY", "COUNTRY"]);
@@ -160,6 +172,8 @@ export function parseConfig(environment: Record<string, string | undefined>): Co
     upstreamTimeouts: { contentMs: env.CONTENT_TIMEOUT_MS, shopMs: env.SHOP_TIMEOUT_MS },
     locale: { language: env.LOCALE, currency: env.CURRENCY, country: env.COUNTRY },
     publicOrigin: env.PUBLIC_URL,
+    redis: { url: env.REDIS_URL, timeoutMs: env.REDIS_TIMEOUT_MS },
+    cdnPurge: env.CDN_PURGE_URL ? { url: env.CDN_PURGE_URL, token: env.CDN_PURGE_TOKEN } : undefined,
   };
 }
 

@@ -17,7 +17,7 @@ import { createRateLimiter } from "../app/http/rate-limit.server";
 import { createStorefrontClient, ShopUnavailableError } from "../app/commerce/storefront-client.server";
 import type { Cart } from "../app/commerce/types";
 
-const unlimited = { allow: () => true, retryAfterSeconds: () => 60 };
+const unlimited = { consume: async () => ({ allowed: true as const }) };
 
 /** The cart against a real shop service started in this process on port 0, with throw-away data. */
 
@@ -340,7 +340,9 @@ describe("cart actions against the shop", () => {
       headers: { [CLIENT_ADDRESS_HEADER]: "203.0.113.9" },
     });
     const keys: string[] = [];
-    const perClient = { allow: (key: string) => (keys.push(key), false), retryAfterSeconds: () => 42 };
+    const perClient = {
+      consume: async (key: string) => (keys.push(key), { allowed: false as const, retryAfterSeconds: 42 }),
+    };
     const result = await runCartAction(request, data, { ...deps, limits: { perClient, perCart: unlimited } });
     expect(result).toMatchObject({ status: 429, cart: null });
     expect(result.headers.get("Retry-After")).toBe("42");
@@ -356,8 +358,8 @@ describe("cart actions against the shop", () => {
 
   it("cannot have its limit reset by inventing a cart id: every made-up cart counts against the client", async () => {
     const limits = {
-      perClient: createRateLimiter({ max: 3, windowMs: 60_000 }),
-      perCart: createRateLimiter({ max: 3, windowMs: 60_000 }),
+      perClient: createRateLimiter({ name: "cart-client", max: 3, windowMs: 60_000 }),
+      perCart: createRateLimiter({ name: "cart", max: 3, windowMs: 60_000 }),
     };
     const answers: number[] = [];
     for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -385,8 +387,8 @@ describe("cart actions against the shop", () => {
 
   it("limits one cart however many addresses it is changed from", async () => {
     const limits = {
-      perClient: createRateLimiter({ max: 100, windowMs: 60_000 }),
-      perCart: createRateLimiter({ max: 2, windowMs: 60_000 }),
+      perClient: createRateLimiter({ name: "cart-client", max: 100, windowMs: 60_000 }),
+      perCart: createRateLimiter({ name: "cart", max: 2, windowMs: 60_000 }),
     };
     const cookie = (await serializeCartId("gid://shopify/Cart/shared?key=secret")).split(";")[0] ?? "";
     const statuses: number[] = [];

@@ -3,8 +3,10 @@ import { createContentApi } from "../app/content/api.server";
 import { createContentCache } from "../app/content/cache.server";
 import { withContentCache } from "../app/content/cached-client.server";
 import { ContentRequestError, type ContentClient } from "../app/content/client.server";
-import { revalidate } from "../app/content/revalidation.server";
+import { followPurges, tagsOfPaths } from "../app/content/cache-tags.server";
+import { pathsTouchedBy } from "../app/content/revalidation.server";
 import { createShellLoader } from "../app/content/shell.server";
+import { createPurger } from "../app/shared-state/purger.server";
 
 /**
  * Content is checked and normalised once per cached response rather than per request; a purge must
@@ -23,7 +25,11 @@ function cachedClient(bodies: Bodies) {
     },
   };
   const cache = createContentCache({ log: () => undefined });
-  return { client: withContentCache(upstream, cache), cache };
+  const purger = createPurger({ instanceId: "this", everything: "shop" });
+  followPurges(cache, purger, "shop");
+  /** What the content webhook does for an edit of `model`. */
+  const edited = (model: string) => purger.purge(tagsOfPaths(pathsTouchedBy({ event: "entry.update", model }), "shop"));
+  return { client: withContentCache(upstream, cache), edited };
 }
 
 const footer = (copyright: string) => ({ data: { id: 1, attributes: { copyright, footerLegal: [], ctaBlocks: [] } } });
@@ -39,7 +45,7 @@ describe("per-response memo", () => {
       "/api/footer": footer("© 2026 Bedsmade"),
       "/api/subscribe-modal/": modal("Stay in touch"),
     };
-    const { client, cache } = cachedClient(bodies);
+    const { client, edited: publish } = cachedClient(bodies);
     const loadShell = createShellLoader(client, () => undefined);
 
     const first = await loadShell();
@@ -49,7 +55,7 @@ describe("per-response memo", () => {
     expect(first.footer?.copyright).toBe("© 2026 Bedsmade");
 
     bodies["/api/footer"] = footer("© 2027 Bedsmade");
-    revalidate(cache, { event: "entry.update", model: "footer" });
+    await publish("footer");
     const edited = await loadShell();
     expect(edited.footer?.copyright).toBe("© 2027 Bedsmade");
     expect(edited.subscribeModal).toBe(first.subscribeModal);
@@ -75,14 +81,14 @@ describe("per-response memo", () => {
 
   it("normalises a page once per cached response and again after a purge", async () => {
     const bodies: Bodies = { "/api/pages/": pages("Tailored sheets") };
-    const { client, cache } = cachedClient(bodies);
+    const { client, edited: publish } = cachedClient(bodies);
     const api = createContentApi(client, () => undefined);
 
     const first = await api.getPage("home");
     expect(await api.getPage("home")).toBe(first);
 
     bodies["/api/pages/"] = pages("Sheets made to measure");
-    revalidate(cache, { event: "entry.update", model: "page" });
+    await publish("page");
     const edited = await api.getPage("home");
     expect(edited).not.toBe(first);
     expect(edited?.seo).toEqual(expect.objectContaining({ title: "Sheets made to measure" }));

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { createContentCache, type ContentCache } from "../app/content/cache.server";
+import { followPurges } from "../app/content/cache-tags.server";
 import { carriesSecret, handleRevalidate, pathsTouchedBy } from "../app/content/revalidation.server";
+import { createPurger } from "../app/shared-state/purger.server";
 
 const SECRET = "webhook-secret";
 const BASE = "http://content.test";
@@ -34,8 +36,17 @@ async function cachedPaths(cache: ContentCache): Promise<string[]> {
   return kept;
 }
 
-const run = (request: Request, cache: ContentCache, secret: string | undefined = SECRET) =>
-  handleRevalidate(request, { secret, cache, log: () => undefined });
+/** The webhook as content.server.ts wires it, for one instance: the purge reaches this cache. */
+function run(request: Request, cache: ContentCache, secret: string | undefined = SECRET) {
+  const purger = createPurger({ instanceId: "this", everything: "bedsmade" });
+  followPurges(cache, purger, "bedsmade");
+  return handleRevalidate(request, {
+    secret,
+    everything: "bedsmade",
+    purge: (tags) => purger.purge(tags),
+    log: () => undefined,
+  });
+}
 
 const pageUpdate = {
   event: "entry.update",
@@ -70,7 +81,10 @@ describe("POST /api/revalidate", () => {
     const response = await run(post(pageUpdate, `Bearer ${SECRET}`), cache);
     expect(response.status).toBe(200);
     expect(response.headers.get("Cache-Control")).toBe("no-store");
-    expect(await response.json()).toEqual({ revalidated: ["/api/pages", "/api/footer"] });
+    expect(await response.json()).toEqual({
+      revalidated: ["/api/pages", "/api/footer"],
+      tags: ["bedsmade-pages", "bedsmade-footer"],
+    });
     expect(await cachedPaths(cache)).toEqual(["/api/blog-articles/", "/api/header", "/api/navigation/"]);
   });
 
@@ -88,12 +102,12 @@ describe("POST /api/revalidate", () => {
     ]) {
       const cache = await filledCache();
       const response = await run(post(body, `Bearer ${SECRET}`), cache);
-      expect(await response.json()).toEqual({ revalidated: ["*"] });
+      expect(await response.json()).toEqual({ revalidated: ["*"], tags: ["bedsmade"] });
       expect(await cachedPaths(cache)).toEqual([]);
     }
   });
 
-  it("purges nothing for a stored form submission, and says so with 204 so the page cache stays too", async () => {
+  it("purges nothing for a stored form submission, and says so with 204", async () => {
     const cache = await filledCache();
     const submission = {
       event: "entry.create",

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { ContentRequestError } from "../app/content/client.server";
 import { createEzformsSubmitter } from "../app/content/ezforms.server";
 import { HONEYPOT_FIELD, RATE_LIMITED_MESSAGE, RETURN_TO_FIELD, SEND_FAILED_MESSAGE } from "../app/forms/protocol";
@@ -13,7 +13,12 @@ function formData(fields: Record<string, string>): FormData {
 
 function deps(overrides: Partial<FormHandlerDeps> = {}) {
   const submit = vi.fn<FormHandlerDeps["submit"]>().mockResolvedValue(undefined);
-  return { submit, limiter: createRateLimiter({ max: 100, windowMs: 60_000 }), log: () => {}, ...overrides };
+  return {
+    submit,
+    limiter: createRateLimiter({ name: "forms", max: 100, windowMs: 60_000 }),
+    log: () => {},
+    ...overrides,
+  };
 }
 
 const contact = {
@@ -59,8 +64,9 @@ describe("POST /api/forms", () => {
   });
 
   it("answers 429 with a message once a client uses up its window, other clients unaffected", async () => {
-    let now = 0;
-    const collaborators = deps({ limiter: createRateLimiter({ max: 2, windowMs: 60_000, now: () => now }) });
+    vi.useFakeTimers({ now: 0 });
+    onTestFinished(() => void vi.useRealTimers());
+    const collaborators = deps({ limiter: createRateLimiter({ name: "forms", max: 2, windowMs: 60_000 }) });
     const body = formData({ formType: "subscribe", email: "sam@example.com" });
     expect((await handleFormPost(body, "1.2.3.4", collaborators)).status).toBe(200);
     expect((await handleFormPost(body, "1.2.3.4", collaborators)).status).toBe(200);
@@ -73,7 +79,7 @@ describe("POST /api/forms", () => {
       values: { email: "sam@example.com" },
     });
     expect((await handleFormPost(body, "5.6.7.8", collaborators)).status).toBe(200);
-    now = 60_000;
+    vi.advanceTimersByTime(60_000);
     expect((await handleFormPost(body, "1.2.3.4", collaborators)).status).toBe(200);
     expect(collaborators.submit).toHaveBeenCalledTimes(4);
   });

@@ -5,6 +5,8 @@ import compression from "compression";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { createPageCache, PAGE_CACHE_HEADER, type PageCacheOptions } from "../app/http/page-cache.server";
+import { noteCacheTag } from "../app/shared-state/cache-tags.server";
+import { createPurger } from "../app/shared-state/purger.server";
 
 const SHARED = "public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=600";
 
@@ -13,21 +15,20 @@ type Page = { status?: number; headers?: Record<string, string>; body?: string; 
 const servers: { close(): void }[] = [];
 afterEach(() => servers.splice(0).forEach((server) => server.close()));
 
-/** Express with compression, the page cache, and a handler that counts its renders. */
+/**
+ * Express with compression, the page cache, and a handler that counts its renders. Each render reads
+ * "content" tagged by its path's first segment (/faqs reads `shop-faqs`), as the content client notes it.
+ */
 async function serverWith(page: (path: string, render: number) => Page, options: PageCacheOptions = {}) {
-  const cache = createPageCache({ revalidatePath: "/api/revalidate", ...options });
+  const purger = createPurger({ instanceId: "this", everything: "shop" });
+  const cache = createPageCache({ everything: "shop", purger, ...options });
   const renders: string[] = [];
   const app = express();
   app.use(compression());
   app.use(cache.middleware);
-  // Like React Router's adapter, the answer's status and headers go out before its body ends.
-  app.post("/api/revalidate", (request, response) => {
-    response.status(request.get("authorization") === "Bearer secret" ? 200 : 401).type("json");
-    response.write("{");
-    setTimeout(() => response.end("}"), 20);
-  });
   app.get("/{*splat}", async (request, response) => {
     renders.push(request.path);
+    noteCacheTag(`shop-${request.path.split("/")[1] || "home"}`);
     const answer = page(request.path, renders.length);
     await answer.wait;
     response.status(answer.status ?? 200).set({ "Content-Type": "text/html; charset=utf-8", ...answer.headers });
@@ -38,7 +39,7 @@ async function serverWith(page: (path: string, render: number) => Page, options:
   servers.push(server);
   await once(server, "listening");
   const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
-  return { origin, renders, cache };
+  return { origin, renders, cache, purger };
 }
 
 describe("page cache", () => {
@@ -116,34 +117,42 @@ describe("page cache", () => {
     expect(visitor.headers.get(PAGE_CACHE_HEADER)).toBe("miss");
   });
 
-  it("is emptied by a successful content webhook, not by a refused one", async () => {
-    const { origin, renders } = await serverWith(() => ({ headers: { "Cache-Control": SHARED } }));
-    await fetch(`${origin}/`);
-    await fetch(`${origin}/api/revalidate`, { method: "POST", headers: { Authorization: "Bearer guess" } });
-    expect((await fetch(`${origin}/`)).headers.get(PAGE_CACHE_HEADER)).toBe("hit");
-
-    await fetch(`${origin}/api/revalidate`, { method: "POST", headers: { Authorization: "Bearer secret" } });
-    const after = await fetch(`${origin}/`);
-    expect(after.headers.get(PAGE_CACHE_HEADER)).toBe("miss");
-    expect(renders).toHaveLength(2);
+  it("names what each page was built from in Cache-Tag and Surrogate-Key, and keeps them on the copy", async () => {
+    const { origin } = await serverWith(() => ({ headers: { "Cache-Control": SHARED } }));
+    for (const answer of [await fetch(`${origin}/faqs`), await fetch(`${origin}/faqs`)]) {
+      expect(answer.headers.get("cache-tag")).toBe("shop,shop-faqs");
+      expect(answer.headers.get("surrogate-key")).toBe("shop shop-faqs");
+    }
   });
 
-  it("is emptied by a webhook whose sender hangs up as soon as it has the status", async () => {
-    const { origin, renders } = await serverWith(() => ({ headers: { "Cache-Control": SHARED } }), {});
-    await fetch(`${origin}/`);
-    await new Promise<void>((resolve, reject) => {
-      const post = httpRequest(
-        `${origin}/api/revalidate`,
-        { method: "POST", headers: { Authorization: "Bearer secret" } },
-        (response) => {
-          response.destroy();
-          resolve();
-        },
-      );
-      post.on("error", reject).end();
-    });
-    await until(async () => (await fetch(`${origin}/`)).headers.get(PAGE_CACHE_HEADER) === "miss");
-    expect(renders).toHaveLength(2);
+  it("drops exactly the pages built from what a purge names, and every page when it names everything", async () => {
+    const { origin, renders, purger } = await serverWith(() => ({ headers: { "Cache-Control": SHARED } }));
+    await fetch(`${origin}/faqs`);
+    await fetch(`${origin}/contact`);
+
+    await purger.purge(["shop-faqs"]);
+    expect((await fetch(`${origin}/faqs`)).headers.get(PAGE_CACHE_HEADER)).toBe("miss");
+    expect((await fetch(`${origin}/contact`)).headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+
+    await purger.purge(["shop"]);
+    expect((await fetch(`${origin}/faqs`)).headers.get(PAGE_CACHE_HEADER)).toBe("miss");
+    expect((await fetch(`${origin}/contact`)).headers.get(PAGE_CACHE_HEADER)).toBe("miss");
+    expect(renders).toEqual(["/faqs", "/contact", "/faqs", "/faqs", "/contact"]);
+  });
+
+  it("does not store a render that began before a purge of its tags", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { origin, renders, purger } = await serverWith((_path, render) => ({
+      headers: { "Cache-Control": SHARED },
+      wait: render === 1 ? held : undefined,
+    }));
+    const rendering = fetch(`${origin}/faqs`);
+    await until(() => renders.length === 1);
+    await purger.purge(["shop-faqs"]);
+    release();
+    await (await rendering).text();
+    expect((await fetch(`${origin}/faqs`)).headers.get(PAGE_CACHE_HEADER)).toBe("miss");
   });
 
   it("renders afresh for a request that asks for no-cache, and keeps that copy", async () => {

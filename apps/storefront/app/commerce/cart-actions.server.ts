@@ -1,5 +1,6 @@
 import { clientKeyOf } from "../http/client-address.server";
 import { createRateLimiter, type RateLimiter } from "../http/rate-limit.server";
+import { sharedState } from "../shared-state/shared-state.server";
 import { config } from "../config.server";
 import { sessionOf } from "../http/session.server";
 import { findVariant } from "./catalogue";
@@ -155,14 +156,18 @@ async function run(context: Context, intent: CartIntent): Promise<Outcome> {
   }
 }
 
-/** The limit this action exceeds, if any: its client's first (every action counts there), then its cart's. */
-async function spentLimit(request: Request, limits: CartActionDependencies["limits"]) {
+/** The seconds to wait if this action exceeds a limit: its client's first (every action counts there), then its cart's. */
+async function spentLimit(request: Request, limits: CartActionDependencies["limits"]): Promise<number | undefined> {
   const cartId = await readCartId(request);
   const counted = [
     { limiter: limits.perClient, key: clientKeyOf(request) },
     ...(cartId ? [{ limiter: limits.perCart, key: cartId }] : []),
   ];
-  return counted.find(({ limiter, key }) => !limiter.allow(key));
+  for (const { limiter, key } of counted) {
+    const verdict = await limiter.consume(key);
+    if (!verdict.allowed) return verdict.retryAfterSeconds;
+  }
+  return undefined;
 }
 
 /**
@@ -178,9 +183,9 @@ export async function runCartAction(
   const parsed = parseCartIntent(formData);
   if (!parsed.ok) return { cart: null, notices: [notice(parsed.message, "INVALID_INPUT")], headers, status: 400 };
   // Counted before any shop call: the limits are there to protect the shop.
-  const limited = await spentLimit(request, deps.limits);
-  if (limited) {
-    headers.set("Retry-After", String(limited.limiter.retryAfterSeconds(limited.key)));
+  const retryAfterSeconds = await spentLimit(request, deps.limits);
+  if (retryAfterSeconds !== undefined) {
+    headers.set("Retry-After", String(retryAfterSeconds));
     return { cart: null, notices: [notice(RATE_LIMIT_MESSAGE, "RATE_LIMITED")], headers, status: 429 };
   }
   try {
@@ -212,8 +217,18 @@ const configured: CartActionDependencies = {
   shopApiUrl: config.shop.apiUrl,
   checkoutHosts: config.shop.checkoutHosts,
   limits: {
-    perClient: createRateLimiter({ max: CLIENT_CART_ACTIONS_PER_MINUTE, windowMs: 60_000 }),
-    perCart: createRateLimiter({ max: CART_ACTIONS_PER_MINUTE, windowMs: 60_000 }),
+    perClient: createRateLimiter({
+      name: "cart-client",
+      max: CLIENT_CART_ACTIONS_PER_MINUTE,
+      windowMs: 60_000,
+      redis: sharedState(config).redis,
+    }),
+    perCart: createRateLimiter({
+      name: "cart",
+      max: CART_ACTIONS_PER_MINUTE,
+      windowMs: 60_000,
+      redis: sharedState(config).redis,
+    }),
   },
 };
 

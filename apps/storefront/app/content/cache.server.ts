@@ -1,10 +1,15 @@
 import { LRUCache } from "lru-cache";
+import { z } from "zod";
+import type { TaggedStore } from "../shared-state/tagged-store.server";
 
 /**
  * The shared page cache of SPEC §7 for content reads: an entry is fresh for `freshMs`, then for
  * `staleMs` more it is still served while one background refresh runs. When a refresh or a miss
  * fails, whatever was last read successfully is served instead (and the failure logged), however
  * old; a failure itself is never stored, so the next request asks upstream again.
+ *
+ * With a shared store (REDIS_URL), a read that is not fresh here is looked for there before the CMS
+ * is asked, and what the CMS answers is put there for the other instances, under the key's tags.
  */
 
 export const CONTENT_FRESH_SECONDS = 3_604_800;
@@ -18,6 +23,7 @@ export type ContentCacheOptions = {
   /** Injected in tests; Date.now otherwise. */
   now?: () => number;
   log?: (message: string) => void;
+  shared?: { store: TaggedStore; tagsOf(key: string): readonly string[] };
 };
 
 export type ContentCache = {
@@ -25,11 +31,11 @@ export type ContentCache = {
   get(key: string, load: () => Promise<unknown>): Promise<unknown>;
   /** Marks every key the predicate accepts out of date (kept only as a fallback); answers those keys. */
   purge(matches: (key: string) => boolean): string[];
-  clear(): void;
 };
 
 /** A purged entry is out of date whatever its age, and still a fallback. */
 type Entry = { value: unknown; storedAt: number; purged?: true };
+const sharedEntry = z.object({ value: z.unknown(), storedAt: z.number() });
 
 export function createContentCache(options: ContentCacheOptions = {}): ContentCache {
   const freshMs = options.freshMs ?? CONTENT_FRESH_SECONDS * 1000;
@@ -41,14 +47,39 @@ export function createContentCache(options: ContentCacheOptions = {}): ContentCa
   // A purge raises the generation, so a read that started before it cannot store outdated content.
   let generation = 0;
 
+  /** A fresh copy another instance stored, or undefined (none, stale, unreadable, or Redis away). */
+  async function readShared(key: string): Promise<Entry | undefined> {
+    const stored = await options.shared?.store.get(key);
+    if (!stored) return undefined;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(stored.toString("utf8"));
+    } catch {
+      return undefined;
+    }
+    const entry = sharedEntry.safeParse(parsed);
+    return entry.success && now() - entry.data.storedAt < freshMs ? entry.data : undefined;
+  }
+
+  /** Another instance's fresh copy if there is one, else the CMS's answer, shared for the others. */
+  async function readThrough(key: string, read: () => Promise<unknown>): Promise<Entry> {
+    const shared = options.shared;
+    if (!shared) return { value: await read(), storedAt: now() };
+    const stored = await readShared(key);
+    if (stored) return stored;
+    const entry = { value: await read(), storedAt: now() };
+    void shared.store.set(key, Buffer.from(JSON.stringify(entry)), freshMs, shared.tagsOf(key));
+    return entry;
+  }
+
   function load(key: string, read: () => Promise<unknown>): Promise<unknown> {
     const running = inFlight.get(key);
     if (running) return running;
     const startedIn = generation;
-    const request = read()
-      .then((value) => {
-        if (startedIn === generation) entries.set(key, { value, storedAt: now() });
-        return value;
+    const request = readThrough(key, read)
+      .then((entry) => {
+        if (startedIn === generation) entries.set(key, entry);
+        return entry.value;
       })
       .finally(() => {
         if (inFlight.get(key) === request) inFlight.delete(key);
@@ -91,11 +122,6 @@ export function createContentCache(options: ContentCacheOptions = {}): ContentCa
       for (const key of purged) entries.set(key, { ...(entries.get(key) as Entry), purged: true });
       for (const key of [...inFlight.keys()].filter(matches)) inFlight.delete(key);
       return purged;
-    },
-    clear() {
-      generation += 1;
-      entries.clear();
-      inFlight.clear();
     },
   };
 }

@@ -1,12 +1,22 @@
+import { noteCacheTag } from "../shared-state/cache-tags.server";
 import type { ContentCache } from "./cache.server";
 import { contentRequestUrl, type ContentClient } from "./client.server";
 
-/** A content client whose every GET goes through the cache, keyed by the request URL. */
-export function withContentCache(client: ContentClient, cache: ContentCache): ContentClient {
+/**
+ * A content client whose every GET goes through the cache, keyed by the request URL. Each read notes
+ * its tag, cached or not, so the page being rendered is stored and purged with what it was built from.
+ */
+export function withContentCache(
+  client: ContentClient,
+  cache: ContentCache,
+  tagOf?: (url: string) => string,
+): ContentClient {
   return {
     baseUrl: client.baseUrl,
     get(path, query = {}) {
-      return cache.get(contentRequestUrl(client.baseUrl, path, query), () => client.get(path, query));
+      const url = contentRequestUrl(client.baseUrl, path, query);
+      if (tagOf) noteCacheTag(tagOf(url));
+      return cache.get(url, () => client.get(path, query));
     },
   };
 }

@@ -1,15 +1,36 @@
 import { data } from "react-router";
 import { config } from "../config.server";
+import { createCdnPurge } from "../http/cdn-purge.server";
+import { sharedState } from "../shared-state/shared-state.server";
 import { createContentApi } from "./api.server";
 import { createContentCache } from "./cache.server";
+import { contentTag, followPurges } from "./cache-tags.server";
 import { withContentCache } from "./cached-client.server";
 import { ContentRequestError, createContentClient } from "./client.server";
 
 /**
  * The content service as configured for this process; routes import this, tests build their own.
- * Every read goes through one in-process cache that POST /api/revalidate purges.
+ * Every read goes through one cache, shared between instances when REDIS_URL is set, that
+ * POST /api/revalidate purges on every instance (shared-state/purger.server.ts) and in a CDN.
  */
-export const contentCache = createContentCache();
+const { store, purger, everything } = sharedState(config);
+const tagOf = (url: string) => contentTag(url, everything);
+
+const contentCache = createContentCache({
+  shared: store ? { store, tagsOf: (url) => [everything, tagOf(url)] } : undefined,
+});
+followPurges(contentCache, purger, everything);
+
+const purgeCdn = config.cdnPurge ? createCdnPurge(config.cdnPurge) : undefined;
+
+/** How a content webhook empties what it touches: the tags' reads and pages on every instance, then in the CDN. */
+export const contentPurging = {
+  everything,
+  async purge(tags: readonly string[]): Promise<void> {
+    await purger.purge(tags);
+    void purgeCdn?.(tags);
+  },
+};
 
 export const contentClient = withContentCache(
   createContentClient({
@@ -18,6 +39,7 @@ export const contentClient = withContentCache(
     timeoutMs: config.upstreamTimeouts.contentMs,
   }),
   contentCache,
+  tagOf,
 );
 
 export const content = createContentApi(contentClient);

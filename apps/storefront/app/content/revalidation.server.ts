@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
-import type { ContentCache } from "./cache.server";
+import { EVERYTHING, tagsOfPaths } from "./cache-tags.server";
 
 /**
  * What a Strapi webhook means for the content cache. Each model maps to the API paths whose
@@ -26,8 +26,6 @@ const PATHS_BY_MODEL: Record<string, readonly string[]> = {
   "form-submission": [],
 };
 
-const EVERYTHING = "*";
-
 export const webhookBody = z.object({
   event: z.string().min(1),
   createdAt: z.string().optional(),
@@ -44,25 +42,6 @@ export function pathsTouchedBy(body: WebhookBody): readonly string[] {
   return PATHS_BY_MODEL[body.model] ?? [EVERYTHING];
 }
 
-function pathOfKey(key: string): string {
-  try {
-    return new URL(key).pathname.replace(/\/+$/, "");
-  } catch {
-    return key;
-  }
-}
-
-/** Purges the cached reads a change touches; answers the paths it purged. */
-export function revalidate(cache: ContentCache, body: WebhookBody): readonly string[] {
-  const paths = pathsTouchedBy(body);
-  if (paths.includes(EVERYTHING)) {
-    cache.clear();
-    return paths;
-  }
-  cache.purge((key) => paths.includes(pathOfKey(key)));
-  return paths;
-}
-
 /**
  * Whether an Authorization header carries the secret. Both sides are hashed first, so the
  * comparison takes the same time whatever the length or content of the guess.
@@ -75,11 +54,17 @@ export function carriesSecret(authorization: string | null, secret: string | und
 
 const NO_STORE = { "Cache-Control": "no-store" };
 
+export type RevalidateOptions = {
+  secret: string | undefined;
+  /** The tag every cached read and page carries (APP_KEY). */
+  everything: string;
+  /** Empties what carries these tags, on every instance and in a CDN (content.server.ts). */
+  purge: (tags: readonly string[]) => Promise<void>;
+  log?: (message: string) => void;
+};
+
 /** POST /api/revalidate: Strapi's webhook, authenticated by the shared secret. */
-export async function handleRevalidate(
-  request: Request,
-  options: { secret: string | undefined; cache: ContentCache; log?: (message: string) => void },
-): Promise<Response> {
+export async function handleRevalidate(request: Request, options: RevalidateOptions): Promise<Response> {
   const log = options.log ?? ((message: string) => console.info(`[content] ${message}`));
   if (request.method !== "POST") {
     return Response.json({ error: "Use POST" }, { status: 405, headers: { ...NO_STORE, Allow: "POST" } });
@@ -105,9 +90,10 @@ export async function handleRevalidate(
       { status: 400, headers: NO_STORE },
     );
   }
-  const revalidated = revalidate(options.cache, body.data);
-  // 204, not 200: the page cache empties itself on a webhook's 200, and here nothing changed.
+  const revalidated = pathsTouchedBy(body.data);
   if (revalidated.length === 0) return new Response(null, { status: 204, headers: NO_STORE });
-  log(`webhook ${body.data.event}${body.data.model ? ` (${body.data.model})` : ""}: purged ${revalidated.join(", ")}`);
-  return Response.json({ revalidated }, { headers: NO_STORE });
+  const tags = tagsOfPaths(revalidated, options.everything);
+  await options.purge(tags);
+  log(`webhook ${body.data.event}${body.data.model ? ` (${body.data.model})` : ""}: purged ${tags.join(", ")}`);
+  return Response.json({ revalidated, tags }, { headers: NO_STORE });
 }

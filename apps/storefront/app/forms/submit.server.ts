@@ -44,11 +44,12 @@ export async function handleFormPost(body: FormData, clientKey: string, deps: Fo
   }
   const values = valuesOf(formType, body);
 
-  if (!deps.limiter.allow(clientKey)) {
+  const verdict = await deps.limiter.consume(clientKey);
+  if (!verdict.allowed) {
     return {
       result: { status: "limited", formType, returnTo, message: RATE_LIMITED_MESSAGE, values },
       status: 429,
-      headers: { "Retry-After": String(deps.limiter.retryAfterSeconds(clientKey)) },
+      headers: { "Retry-After": String(verdict.retryAfterSeconds) },
     };
   }
 

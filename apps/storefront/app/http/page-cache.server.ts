@@ -1,7 +1,11 @@
 import { gzipSync } from "node:zlib";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
+import { collectingCacheTags } from "../shared-state/cache-tags.server.js";
+import type { Purger } from "../shared-state/purger.server.js";
+import type { TaggedStore } from "../shared-state/tagged-store.server.js";
 import { cookieValue } from "./cookie-header.js";
+import { decodePage, encodePage, sharedLifetime, type StoredPage } from "./stored-page.server.js";
 
 /**
  * A shared cache of rendered pages in front of the request handler: what a CDN in front of us does,
@@ -9,8 +13,10 @@ import { cookieValue } from "./cookie-header.js";
  * `Cache-Control: public` with `s-maxage`, no `Set-Cookie`, no `Vary` beyond Accept-Encoding), with
  * every header it was sent with, so a page's Content-Security-Policy (hashes of its own inline
  * scripts) always travels with that page's HTML. It is fresh for `s-maxage`; within
- * `stale-while-revalidate` the stored copy is served while one request renders a new one. A
- * successful content webhook (POST `revalidatePath`) empties it, as it empties the content cache.
+ * `stale-while-revalidate` the stored copy is served while one request renders a new one.
+ * A page is stored under the tags of the content it was built from, named in Cache-Tag and
+ * Surrogate-Key for a CDN; a content webhook purges those tags here, in the shared store and on
+ * every other instance (shared-state/purger.server.ts).
  * A request with `Cache-Control: no-cache` is rendered afresh (and refreshes the copy); one the
  * `bypass` option names (an editor's preview of drafts) is neither served from it nor stored.
  */
@@ -30,50 +36,19 @@ const TRANSFER_HEADERS = new Set([
 export type PageCacheOptions = {
   /** Cookies the shared pages may vary on: part of the key, so each value gets its own copy. */
   varyOnCookies?: readonly string[];
-  /** The content webhook's path: a 200 answer to a POST there empties the cache. */
-  revalidatePath?: string;
   /** Requests that must neither be served a stored page nor leave one (an editor's preview). */
   bypass?: (request: Request) => boolean;
+  /** The tag every page carries (APP_KEY): a purge of it empties the cache. */
+  everything?: string;
+  /** Purges from the content webhook, on this instance or any other. */
+  purger?: Purger;
+  /** Pages every instance shares (REDIS_URL); this instance's memory stays the first place looked. */
+  shared?: TaggedStore;
   maxBytes?: number;
   now?: () => number;
 };
 
-type StoredPage = {
-  status: number;
-  headers: [string, string | string[]][];
-  body: Buffer;
-  /** Compressed on the first hit that takes gzip, so a render that is never reused costs no gzip. */
-  gzipped?: Buffer;
-  storedAt: number;
-  freshMs: number;
-  staleMs: number;
-};
-
-export type PageCache = { middleware: RequestHandler; clear(): void; size(): number };
-
-/** Seconds from a Cache-Control directive (`s-maxage=60`), or undefined. */
-function directiveSeconds(cacheControl: string, name: string): number | undefined {
-  const match = new RegExp(`(?:^|,)\\s*${name}\\s*=\\s*"?(\\d+)`, "i").exec(cacheControl);
-  return match ? Number(match[1]) : undefined;
-}
-
-/** How long a response may be shared, or null when it must not be stored. */
-function sharedLifetime(response: Response): { freshMs: number; staleMs: number } | null {
-  if (response.statusCode !== 200 || response.getHeader("set-cookie") !== undefined) return null;
-  const vary = String(response.getHeader("vary") ?? "")
-    .toLowerCase()
-    .split(",")
-    .map((name) => name.trim());
-  if (vary.some((name) => name !== "" && name !== "accept-encoding")) return null;
-  const cacheControl = String(response.getHeader("cache-control") ?? "");
-  if (!/(?:^|,)\s*public\b/i.test(cacheControl) || /\b(?:private|no-store|no-cache)\b/i.test(cacheControl)) return null;
-  const sharedMaxAge = directiveSeconds(cacheControl, "s-maxage");
-  if (!sharedMaxAge) return null;
-  return {
-    freshMs: sharedMaxAge * 1000,
-    staleMs: (directiveSeconds(cacheControl, "stale-while-revalidate") ?? 0) * 1000,
-  };
-}
+export type PageCache = { middleware: RequestHandler; purge(tags: readonly string[]): void; size(): number };
 
 function asksForFreshCopy(request: Request): boolean {
   return /\bno-cache\b/i.test(request.get("cache-control") ?? "") || /\bno-cache\b/i.test(request.get("pragma") ?? "");
@@ -81,19 +56,21 @@ function asksForFreshCopy(request: Request): boolean {
 
 export function createPageCache(options: PageCacheOptions = {}): PageCache {
   const now = options.now ?? Date.now;
+  const everything = options.everything ?? "pages";
   const pages = new LRUCache<string, StoredPage>({
     maxSize: options.maxBytes ?? 64 * 1024 * 1024,
     // The gzipped copy is added later and is a fraction of the body: counted as one up front.
     sizeCalculation: (page) => 2 * page.body.length + 1024,
   });
   const refreshing = new Set<string>();
-  // An emptying raises the generation, so a render that began before it cannot store what it read.
+  // A purge raises the generation, so a render that began before it cannot store what it read.
   let generation = 0;
 
-  function clear(): void {
+  function purge(tags: readonly string[]): void {
     generation += 1;
-    pages.clear();
+    for (const [key, page] of pages.entries()) if (page.tags.some((tag) => tags.includes(tag))) pages.delete(key);
   }
+  options.purger?.onPurge(purge);
 
   /**
    * The page's address as React Router sees it (canonical and og:url fall back to the request's
@@ -106,7 +83,22 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     return [request.protocol, request.get("host") ?? "", forwardedHost, request.originalUrl, ...cookies].join("\n");
   }
 
-  function serve(request: Request, response: Response, page: StoredPage, state: "hit" | "stale"): void {
+  /** This instance's fresh copy, else a fresh one another instance stored (kept here from then on). */
+  async function lookUp(key: string): Promise<{ page: StoredPage; from: "hit" | "shared" } | undefined> {
+    const local = pages.get(key);
+    if ((local && now() - local.storedAt < local.freshMs) || !options.shared)
+      return local && { page: local, from: "hit" };
+    const startedIn = generation;
+    const stored = await options.shared.get(key);
+    const shared = stored ? decodePage(stored) : undefined;
+    if (shared && now() - shared.storedAt < shared.freshMs && startedIn === generation) {
+      pages.set(key, shared);
+      return { page: shared, from: "shared" };
+    }
+    return local && { page: local, from: "hit" };
+  }
+
+  function serve(request: Request, response: Response, page: StoredPage, state: string): void {
     for (const [name, value] of page.headers) response.setHeader(name, value);
     response.setHeader("Age", String(Math.floor((now() - page.storedAt) / 1000)));
     response.setHeader(PAGE_CACHE_HEADER, state);
@@ -119,13 +111,24 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     response.status(page.status).end(request.method === "HEAD" ? undefined : body);
   }
 
+  function store(key: string, page: StoredPage): void {
+    pages.set(key, page);
+    void options.shared?.set(key, encodePage(page), page.freshMs, page.tags);
+  }
+
   /** Tees what the handler writes; stores it at the end if the answer turns out to be shareable. */
-  function capture(key: string, response: Response, onFinished: () => void): void {
+  function capture(key: string, tags: Set<string>, response: Response, whenFinished: () => void): void {
     const startedIn = generation;
+    // Once only: a response's late "close" must not clear the mark of the next render of the same page.
+    let finished = false;
+    const onFinished = () => {
+      if (!finished) whenFinished();
+      finished = true;
+    };
     const chunks: Buffer[] = [];
     let bytes = 0;
     let status = 0;
-    let headers: [string, string | string[]][] = [];
+    let headers: StoredPage["headers"] = [];
     let lifetime: ReturnType<typeof sharedLifetime> = null;
     const write = response.write.bind(response) as (...args: unknown[]) => boolean;
     const end = response.end.bind(response) as (...args: unknown[]) => Response;
@@ -133,6 +136,11 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       if (status !== 0) return;
       status = response.statusCode;
       lifetime = sharedLifetime(response);
+      if (lifetime && !response.headersSent) {
+        // Cloudflare reads Cache-Tag (commas), Fastly reads Surrogate-Key (spaces).
+        response.setHeader("Cache-Tag", [...tags].join(","));
+        response.setHeader("Surrogate-Key", [...tags].join(" "));
+      }
       headers = Object.entries(response.getHeaders())
         .filter(([name]) => !TRANSFER_HEADERS.has(name) && name !== PAGE_CACHE_HEADER.toLowerCase())
         .map(([name, value]) => [name, Array.isArray(value) ? value : String(value)]);
@@ -157,7 +165,7 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       snapshot();
       keep(chunk, rest[0]);
       if (lifetime && startedIn === generation) {
-        pages.set(key, { status, headers, body: Buffer.concat(chunks), storedAt: now(), ...lifetime });
+        store(key, { status, headers, body: Buffer.concat(chunks), storedAt: now(), tags: [...tags], ...lifetime });
       }
       onFinished();
       return end(chunk, ...rest);
@@ -165,32 +173,26 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     response.once("close", onFinished);
   }
 
+  async function answer(request: Request, response: Response, next: NextFunction): Promise<void> {
+    const key = keyOf(request);
+    const found = asksForFreshCopy(request) ? undefined : await lookUp(key);
+    const age = found ? now() - found.page.storedAt : Infinity;
+    if (found && age < found.page.freshMs) return serve(request, response, found.page, found.from);
+    if (found && age < found.page.freshMs + found.page.staleMs && refreshing.has(key))
+      return serve(request, response, found.page, "stale");
+    response.setHeader(PAGE_CACHE_HEADER, "miss");
+    if (request.method !== "GET") return next();
+    refreshing.add(key);
+    const tags = new Set([everything]);
+    capture(key, tags, response, () => refreshing.delete(key));
+    collectingCacheTags(tags, next);
+  }
+
   const middleware: RequestHandler = (request: Request, response: Response, next: NextFunction) => {
-    if (request.method === "POST" && options.revalidatePath && request.path === options.revalidatePath) {
-      // Emptied when the 200 is committed: the content cache is already purged by then, and a sender
-      // that hangs up once it has the status (the content service does) leaves a response that never finishes.
-      const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => Response;
-      response.writeHead = ((...args: unknown[]) => {
-        if ((typeof args[0] === "number" ? args[0] : response.statusCode) === 200) clear();
-        return writeHead(...args);
-      }) as Response["writeHead"];
-      return next();
-    }
     if ((request.method !== "GET" && request.method !== "HEAD") || request.get("authorization")) return next();
     if (options.bypass?.(request)) return next();
-    const key = keyOf(request);
-    const page = asksForFreshCopy(request) ? undefined : pages.get(key);
-    const age = page ? now() - page.storedAt : Infinity;
-    if (page && age < page.freshMs) return serve(request, response, page, "hit");
-    if (page && age < page.freshMs + page.staleMs && refreshing.has(key))
-      return serve(request, response, page, "stale");
-    response.setHeader(PAGE_CACHE_HEADER, "miss");
-    if (request.method === "GET") {
-      refreshing.add(key);
-      capture(key, response, () => refreshing.delete(key));
-    }
-    next();
+    answer(request, response, next).catch(next);
   };
 
-  return { middleware, clear, size: () => pages.size };
+  return { middleware, purge, size: () => pages.size };
 }

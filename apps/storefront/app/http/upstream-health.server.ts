@@ -1,21 +1,25 @@
 import { probeShop } from "../commerce/storefront-client.server.js";
 import { probeContentService } from "../content/client.server.js";
+import type { RedisLink, RedisStatus } from "../shared-state/redis-link.server.js";
 import type { UpstreamProbe } from "./upstream.server.js";
 
 /**
  * What /healthz reports: whether this process answers (it does, or there would be no report) and
  * how each upstream is doing. A storefront with the CMS down still serves every cached page and one
  * with the shop down still shows content, so either outage is "degraded", never a reason to stop
- * routing shoppers here; see the README's "Health".
+ * routing shoppers here; see the README's "Health". So is Redis away, when REDIS_URL is set: this
+ * instance then serves from its own memory.
  */
 export type HealthReport = {
   status: "ok" | "degraded";
   upstreams: { content: UpstreamProbe; shop: UpstreamProbe };
+  redis?: RedisStatus;
 };
 
 export type UpstreamHealthOptions = {
   content: { apiUrl: string; token: string | undefined };
   shop: { apiUrl: string; storefrontToken: string | undefined };
+  redis?: RedisLink | undefined;
   /** Each probe's limit; both run side by side, so a report never takes much longer. */
   probeTimeoutMs?: number;
   /** How long one report is reused, so a load balancer polling every instance cannot hammer the upstreams. */
@@ -53,9 +57,13 @@ export function createUpstreamHealth(options: UpstreamHealthOptions): () => Prom
     return { status: content.ok && shop.ok ? "ok" : "degraded", upstreams: { content, shop } };
   }
 
-  return () => {
+  return async () => {
     // The reuse period counts from the start of a probe, and callers during a probe share it.
     if (!latest || now() - latest.at >= reuseMs) latest = { report: probeBoth(), at: now() };
-    return latest.report;
+    const report = await latest.report;
+    if (!options.redis) return report;
+    // Redis's state is the link's own, known without a probe, so it is never an old reading.
+    const redis = options.redis.status();
+    return { ...report, redis, status: redis === "ok" ? report.status : "degraded" };
   };
 }

@@ -1,0 +1,43 @@
+/**
+ * `npm run start:cluster`'s load balancer: round robin over the storefront instances, as a cloud
+ * balancer or nginx's `upstream` block would be in production. http-proxy-3 (the maintained fork of
+ * http-proxy that Vite uses) does the proxying; only the choice of instance is ours. An instance that
+ * refuses the connection never saw the request, so a GET or HEAD goes to the next one (a post's body
+ * may already be spent); any other failure is a 502 with a sentence. X-Forwarded-For/-Proto/-Host are set, so the instances run with TRUST_PROXY=loopback.
+ */
+import http from "node:http";
+import { createProxyServer } from "http-proxy-3";
+
+const port = Number(process.env.BALANCER_PORT ?? 3000);
+const targets = (process.env.BALANCER_TARGETS ?? "")
+  .split(",")
+  .map((target) => target.trim())
+  .filter((target) => target !== "");
+if (targets.length === 0) {
+  console.error("The balancer needs BALANCER_TARGETS, a comma-separated list of instance URLs.");
+  process.exit(1);
+}
+
+const proxy = createProxyServer({ xfwd: true });
+let next = 0;
+
+function forward(request: http.IncomingMessage, response: http.ServerResponse, tried: number): void {
+  const target = targets[next % targets.length] ?? targets[0];
+  next += 1;
+  proxy.web(request, response, { target }, (error: NodeJS.ErrnoException) => {
+    const repeatable = request.method === "GET" || request.method === "HEAD";
+    if (error.code === "ECONNREFUSED" && repeatable && tried + 1 < targets.length && !response.headersSent) {
+      return forward(request, response, tried + 1);
+    }
+    console.error(`[balancer] ${target} failed: ${error.message}`);
+    if (response.headersSent) return void response.destroy();
+    response.writeHead(502, { "Content-Type": "text/plain; charset=utf-8" });
+    response.end("The shop is busy for a moment. Please try again.");
+  });
+}
+
+http
+  .createServer((request, response) => forward(request, response, 0))
+  .listen(port, () => {
+    console.log(`Balancer on http://localhost:${port}, round robin over ${targets.join(", ")}`);
+  });
