@@ -56,7 +56,14 @@ class CookieJar {
 export class CartSession {
   private readonly jar = new CookieJar();
 
-  constructor(private readonly origin: string = benchUrls.storefront) {}
+  /**
+   * `forwardedFor`: the shopper's own address, as a balancer names it in X-Forwarded-For; a storefront that
+   * trusts no proxy ignores it, one behind a balancer (TRUST_PROXY) counts its per-client limits by it.
+   */
+  constructor(
+    private readonly origin: string = benchUrls.storefront,
+    private readonly forwardedFor?: string,
+  ) {}
 
   private headers(): Record<string, string> {
     const headers: Record<string, string> = {
@@ -68,6 +75,7 @@ export class CartSession {
     };
     const cookie = this.jar.header();
     if (cookie) headers.Cookie = cookie;
+    if (this.forwardedFor) headers["X-Forwarded-For"] = this.forwardedFor;
     return headers;
   }
 

@@ -82,8 +82,9 @@ class Shopper {
     origin: string,
     private readonly variants: StockedVariant[],
     private readonly recorder: Recorder,
+    address: string,
   ) {
-    this.session = new CartSession(origin);
+    this.session = new CartSession(origin, address);
   }
 
   private chooseAction(): Action {
@@ -211,7 +212,9 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const recorder = new Recorder();
   const shoppers = Array.from(
     { length: options.shoppers },
-    () => new Shopper(options.storefrontUrl, variants, recorder),
+    // Each from an address of its own (10.77.0.1, …), as real shoppers arrive at a balancer.
+    (_, index) =>
+      new Shopper(options.storefrontUrl, variants, recorder, `10.77.${Math.floor(index / 250)}.${(index % 250) + 1}`),
   );
   const deadline = Date.now() + options.seconds * 1000;
 

@@ -14,6 +14,7 @@ import { classicVariant, shopUrl } from "./support/shop";
 
 const serverEntry = path.resolve("apps/storefront/dist/server.js");
 const PAGE_CACHE = "x-page-cache";
+const SHOP_HOST = "shop.bedsmade.example";
 let redis: TestRedis;
 let a: string;
 let b: string;
@@ -26,7 +27,7 @@ async function startInstance(redisUrl: string): Promise<string> {
       ...process.env,
       NODE_ENV: "production",
       PORT: "0",
-      PUBLIC_URL: "https://shop.bedsmade.example",
+      PUBLIC_URL: `https://${SHOP_HOST}`,
       CONTENT_API_URL: contentUrl(),
       SHOP_API_URL: `${shopUrl()}/api/2026-04/graphql.json`,
       REVALIDATE_SECRET: process.env.E2E_REVALIDATE_SECRET,
@@ -52,7 +53,8 @@ test.beforeAll(async () => {
   test.skip(!existsSync(serverEntry), "needs the production build, which the stack makes unless E2E_DEV=1");
   redis = await startRedis();
   [a, b] = await Promise.all([startInstance(redis.url), startInstance(redis.url)]);
-  http = await playwrightRequest.newContext();
+  // As behind a balancer, both instances are asked for the shop's one address (the page cache keys on Host).
+  http = await playwrightRequest.newContext({ extraHTTPHeaders: { Host: SHOP_HOST } });
 });
 
 test.afterAll(async () => {
@@ -94,7 +96,7 @@ test("a content webhook that lands on one instance empties the page on the other
 });
 
 test("the 61st cart action in a minute is refused, however the actions are spread over the instances", async () => {
-  const cart = await playwrightRequest.newContext();
+  const cart = await playwrightRequest.newContext({ extraHTTPHeaders: { Host: SHOP_HOST } });
   const checkout = (instance: string) => cart.post(`${instance}/api/cart`, { form: { intent: "checkout" } });
   // The first action makes no cart; the per-cart count starts with the cart's cookie.
   const first = await cart.post(`${a}/api/cart`, {

@@ -20,9 +20,11 @@ export type TestRedis = {
 
 async function answersPing(port: number): Promise<true | undefined> {
   try {
-    return execFileSync("redis-cli", ["-p", String(port), "ping"], { encoding: "utf8" }).trim() === "PONG"
-      ? true
-      : undefined;
+    const answer = execFileSync("redis-cli", ["-p", String(port), "ping"], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    });
+    return answer.trim() === "PONG" ? true : undefined;
   } catch {
     return undefined;
   }

@@ -111,9 +111,10 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     response.status(page.status).end(request.method === "HEAD" ? undefined : body);
   }
 
-  function store(key: string, page: StoredPage): void {
+  /** Kept here at once; with a shared store, resolves when the other instances can find it too (or Redis could not be reached). */
+  function store(key: string, page: StoredPage): Promise<void> | undefined {
     pages.set(key, page);
-    void options.shared?.set(key, encodePage(page), page.freshMs, page.tags);
+    return options.shared?.set(key, encodePage(page), page.freshMs, page.tags);
   }
 
   /** Tees what the handler writes; stores it at the end if the answer turns out to be shareable. */
@@ -164,11 +165,15 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     response.end = ((chunk?: unknown, ...rest: unknown[]) => {
       snapshot();
       keep(chunk, rest[0]);
-      if (lifetime && startedIn === generation) {
-        store(key, { status, headers, body: Buffer.concat(chunks), storedAt: now(), tags: [...tags], ...lifetime });
-      }
       onFinished();
-      return end(chunk, ...rest);
+      if (!lifetime || startedIn !== generation) return end(chunk, ...rest);
+      const page = { status, headers, body: Buffer.concat(chunks), storedAt: now(), tags: [...tags], ...lifetime };
+      // The last bytes wait for the shared copy (at most the Redis timeout), so that once a shopper has the
+      // page from one instance, the next request finds it on any other.
+      const sharing = store(key, page);
+      if (!sharing) return end(chunk, ...rest);
+      void sharing.finally(() => end(chunk, ...rest));
+      return response;
     }) as Response["end"];
     response.once("close", onFinished);
   }
