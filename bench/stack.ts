@@ -9,6 +9,9 @@ import { startUntil, stop } from "./processes.js";
 /** The bench's own ports, clear of `npm start` (3000…) and the browser tests (3100…). */
 export const benchPorts = { storefront: 3200, content: 1537, shop: 4200, baseline: 3290, hardened: 3201 };
 
+/** `npm run bench:scale-out`'s cluster: the balancer on `storefront`, its instances on the next two ports. */
+export const clusterPorts = { storefront: 3220, content: 1557, shop: 4220, redis: 6392 };
+
 export const benchUrls = {
   storefront: `http://localhost:${benchPorts.storefront}`,
   content: `http://localhost:${benchPorts.content}`,
@@ -41,23 +44,26 @@ export type Running = { stop: () => void };
 
 /**
  * The production stack through `scripts/start.ts` (which builds whatever is stale), with throw-away
- * data so every run starts from the seed catalogue and stock.
+ * data so every run starts from the seed catalogue and stock; `cluster` runs it as `npm run start:cluster`
+ * does, on clusterPorts.
  */
-export async function startProductionStack(): Promise<Running> {
+export async function startProductionStack(shape: "one instance" | "cluster" = "one instance"): Promise<Running> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "bedsmade-bench-"));
+  const ports = shape === "cluster" ? clusterPorts : benchPorts;
   const env = {
     ...process.env,
     ...benchSecrets,
     NODE_ENV: "production",
-    PORT: String(benchPorts.storefront),
-    CONTENT_PORT: String(benchPorts.content),
-    SHOP_PORT: String(benchPorts.shop),
+    PORT: String(ports.storefront),
+    CONTENT_PORT: String(ports.content),
+    SHOP_PORT: String(ports.shop),
+    REDIS_PORT: String(clusterPorts.redis),
     CONTENT_DATA_DIR: path.join(dataDir, "content"),
     SHOP_DATA_DIR: path.join(dataDir, "shop"),
   };
   let stack: ChildProcess;
   try {
-    stack = await startUntil("npx", ["tsx", "scripts/start.ts"], {
+    stack = await startUntil("npx", ["tsx", "scripts/start.ts", ...(shape === "cluster" ? ["--cluster"] : [])], {
       cwd: repoRoot,
       env,
       ready: /Bedsmade is running/,

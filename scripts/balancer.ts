@@ -18,7 +18,9 @@ if (targets.length === 0) {
   process.exit(1);
 }
 
-const proxy = createProxyServer({ xfwd: true });
+// Kept-alive connections to the instances, as nginx's `keepalive` in an upstream block: a new TCP
+// connection per request would cost more than the request.
+const proxy = createProxyServer({ xfwd: true, agent: new http.Agent({ keepAlive: true, maxSockets: 128 }) });
 let next = 0;
 
 function forward(request: http.IncomingMessage, response: http.ServerResponse, tried: number): void {

@@ -1,0 +1,72 @@
+/**
+ * `npm run bench:scale-out` (issue 11 item 7): one storefront instance against two behind the round-robin
+ * balancer, as `npm run start:cluster` runs them (Redis shared), on the same machine in one run: served
+ * and rendered throughput with latency for / and /faqs, then the load test's shoppers through the balancer,
+ * each cart read back. The section it writes replaces the last one in bench/REPORT.md. Exits non-zero when
+ * the load test loses or duplicates a line or meets a 5xx.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { repoRoot } from "../scripts/stack.js";
+import { loadFailures, loadOptionsFromEnv, runLoad } from "./load.js";
+import { throughput, type Throughput } from "./measure.js";
+import { renderScaleOut, SCALE_OUT_HEADING, type ScaleOutResults } from "./scale-out-report.js";
+import { clusterPorts, startProductionStack } from "./stack.js";
+
+const load = { connections: 10, seconds: Number(process.env.BENCH_SECONDS ?? 10) };
+const balancer = `http://localhost:${clusterPorts.storefront}`;
+const oneInstance = `http://localhost:${clusterPorts.storefront + 1}`;
+const reportFile = path.join(repoRoot, "bench", "REPORT.md");
+
+async function rows(): Promise<ScaleOutResults["rows"]> {
+  const measured: ScaleOutResults["rows"] = [];
+  for (const route of ["/", "/faqs"]) {
+    for (const [served, headers] of [
+      ["page cache", {}],
+      ["rendered each time", { "cache-control": "no-cache" }],
+    ] as const) {
+      // Warm both instances' caches and the shared one first: the rows compare serving, not first renders.
+      await fetch(`${balancer}${route}`).then((response) => response.arrayBuffer());
+      const one: Throughput = await throughput(`${oneInstance}${route}`, { ...load, headers });
+      const two: Throughput = await throughput(`${balancer}${route}`, { ...load, headers });
+      measured.push({ route, served, one, two });
+    }
+  }
+  return measured;
+}
+
+function writeSection(section: string): void {
+  const report = readFileSync(reportFile, "utf8");
+  const start = report.indexOf(SCALE_OUT_HEADING);
+  const end = start < 0 ? -1 : report.indexOf("\n## ", start + SCALE_OUT_HEADING.length);
+  writeFileSync(
+    reportFile,
+    start < 0
+      ? `${report.trimEnd()}\n\n${section}`
+      : `${report.slice(0, start)}${section}${end < 0 ? "" : report.slice(end)}`,
+  );
+}
+
+const loadAverageAtStart = os.loadavg()[0] ?? Number.NaN;
+const stack = await startProductionStack("cluster");
+try {
+  const results: ScaleOutResults = {
+    measuredAt: new Date(),
+    connections: load.connections,
+    seconds: load.seconds,
+    rows: await rows(),
+    load: await runLoad(loadOptionsFromEnv(balancer, `http://localhost:${clusterPorts.shop}/api/2026-04/graphql.json`)),
+    loadAverage: { start: loadAverageAtStart, end: os.loadavg()[0] ?? Number.NaN },
+  };
+  const section = renderScaleOut(results);
+  writeSection(section);
+  console.log(section);
+  const failures = loadFailures(results.load);
+  if (failures.length > 0) {
+    console.error(`The load test through the balancer failed: ${failures.join(", ")}.`);
+    process.exitCode = 1;
+  }
+} finally {
+  stack.stop();
+}
