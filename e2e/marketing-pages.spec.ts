@@ -113,6 +113,16 @@ test("the measuring video's steps seek to their start times", async ({ page, req
     await expect(page.getByRole("button", { name: first.heading })).not.toHaveAttribute("aria-current", "step");
 });
 
+test("the measuring video carries its captions from the CMS, which the browser loads and reads", async ({ page }) => {
+  await gotoHydrated(page, "/measure-up");
+  const track = page.locator("main video track[kind=captions]");
+  await expect(track).toHaveAttribute("srclang", "en");
+  // 2 is HTMLTrackElement.LOADED: the CMS answered the shop's CORS request and the file parsed as WebVTT.
+  await expect.poll(() => track.evaluate((element: HTMLTrackElement) => element.readyState)).toBe(2);
+  const cues = await track.evaluate((element: HTMLTrackElement) => element.track.cues?.length ?? 0);
+  expect(cues).toBeGreaterThan(0);
+});
+
 test("the testimonial carousel appears only on small screens", async ({ page }) => {
   await gotoHydrated(page, "/");
   const strip = page.locator("section.testimonials");

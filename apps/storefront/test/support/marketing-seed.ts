@@ -10,7 +10,7 @@ import { parse } from "yaml";
  */
 
 const seedDir = path.resolve(import.meta.dirname, "../../../../services/cms/seed/entries");
-const MEDIA_FILE = /^[\w-]+\.(svg|png|jpe?g|webp|mp4)$/;
+const MEDIA_FILE = /^[\w-]+\.(svg|png|jpe?g|webp|mp4|vtt)$/;
 const MIME: Record<string, string> = {
   svg: "image/svg+xml",
   png: "image/png",
@@ -18,6 +18,7 @@ const MIME: Record<string, string> = {
   jpeg: "image/jpeg",
   webp: "image/webp",
   mp4: "video/mp4",
+  vtt: "text/vtt",
 };
 const RELATION_FOLDERS: Record<string, string> = {
   expert: "experts",

@@ -19,6 +19,7 @@ const MIME: Record<string, string> = {
   ".png": "image/png",
   ".jpg": "image/jpeg",
   ".mp4": "video/mp4",
+  ".vtt": "text/vtt",
 };
 
 export async function uploadMedia(strapi: Core.Strapi, item: SeedMedia): Promise<number> {

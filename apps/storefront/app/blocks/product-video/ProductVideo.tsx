@@ -54,12 +54,13 @@ export function ProductVideo({ block, isFirst }: BlockProps<ProductVideoBlock>) 
     >
       {block.text ? <RichText html={block.text} className="block__lead" /> : null}
       <div className="product-video__layout">
-        {/* The measuring video has no sound track, and its chapters are written out beside it; a captions
-            field for a video with speech is not in the CMS model yet. */}
+        {/* Captions come from the CMS when the owner uploads them; the chapters are written out beside it either way. */}
         {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
         <video
           ref={videoRef}
           className="product-video__player"
+          // A track from the CMS's origin is read only in CORS mode (the CMS allows the shop's origin).
+          crossOrigin={block.captions ? "anonymous" : undefined}
           controls
           playsInline
           preload="metadata"
@@ -72,6 +73,9 @@ export function ProductVideo({ block, isFirst }: BlockProps<ProductVideoBlock>) 
           onSeeked={follow}
         >
           <source src={block.video.url} type={block.video.mime} />
+          {block.captions ? (
+            <track kind="captions" src={block.captions.url} srcLang="en" label="English" default />
+          ) : null}
           <a href={block.video.url}>Download the video</a>
         </video>
         {block.videoSteps.length > 0 ? (

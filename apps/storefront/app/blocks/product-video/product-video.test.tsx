@@ -16,6 +16,26 @@ describe("product video", () => {
     expect(html).not.toMatch(/<script|<iframe/);
   });
 
+  it("carries the CMS's WebVTT captions as the video's default English track, read in CORS mode, and its poster", () => {
+    const html = markup([video]);
+    expect(html).toMatch(
+      /<video[^>]*crossorigin="anonymous"[^>]*poster="http:\/\/content\.test\/uploads\/measure_how_to_poster/,
+    );
+    expect(html).toMatch(
+      /<track kind="captions" src="http:\/\/content\.test\/uploads\/measure_how_to\/measure_how_to\.vtt" srcLang="en" label="English" default=""/,
+    );
+  });
+
+  it("leaves out captions that are not a WebVTT file, and without captions asks for no CORS", () => {
+    const entry = seedEntryBlock("measure-up", "blocks.product-video");
+    const captions = { ...(entry.captions as object), mime: "application/pdf", url: "/uploads/guide.pdf" };
+    const parsed = productVideo.schema.parse({ ...entry, captions });
+    expect(parsed.captions).toBeNull();
+    const html = markup([{ ...video, captions: null } as typeof video]);
+    expect(html).not.toContain("<track");
+    expect(html).not.toContain("crossorigin");
+  });
+
   it("lists the three chapters as buttons with their start times, the first marked current", () => {
     const html = markup([video]);
     expect(html.match(/<button type="button" class="product-video__seek"/g)).toHaveLength(3);
