@@ -108,7 +108,7 @@ async function serverThroughput(): Promise<BenchResults["server"]> {
 }
 
 async function lighthouse(): Promise<BenchResults["lighthouse"]> {
-  const routes = ["/", "/buy", "/faqs", await articlePath(), "/contact"];
+  const routes = ["/", "/buy", "/faqs", "/blog", await articlePath(), "/contact", "/measure-up", "/experts"];
   const pages = [
     ...routes.map((route) => ({ label: route, url: `${benchUrls.storefront}${route}` })),
     { label: "baseline", url: `${benchUrls.baseline}/` },
