@@ -10,7 +10,13 @@ import { defineConfig, devices } from "@playwright/test";
 // E2E_PORT_OFFSET lets several engineers run the journeys side by side on one machine; E2E_DEV=1 runs the
 // stack in development mode (no build step), which suits iterating on one spec.
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
-const ports = { storefront: 3100 + offset, content: 1437 + offset, shop: 4100 + offset };
+const ports = {
+  storefront: 3100 + offset,
+  content: 1437 + offset,
+  shop: 4100 + offset,
+  mailWeb: 1180 + offset,
+  mailSmtp: 1125 + offset,
+};
 const dataDir = path.join(os.tmpdir(), `bedsmade-e2e-${offset}`);
 const startCommand = process.env.E2E_DEV === "1" ? "npx tsx scripts/start.ts --dev" : "npx tsx scripts/start.ts";
 const storefrontUrl = `http://localhost:${ports.storefront}`;
@@ -70,6 +76,8 @@ export default defineConfig({
       PORT: String(ports.storefront),
       CONTENT_PORT: String(ports.content),
       SHOP_PORT: String(ports.shop),
+      MAIL_WEB_PORT: String(ports.mailWeb),
+      MAIL_SMTP_PORT: String(ports.mailSmtp),
       CONTENT_DATA_DIR: path.join(dataDir, "content"),
       SHOP_DATA_DIR: path.join(dataDir, "shop"),
       REVALIDATE_SECRET: revalidateSecret,
