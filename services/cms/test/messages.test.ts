@@ -143,3 +143,59 @@ describe("a header injection attempt", () => {
     expect(email.html).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
   });
 });
+
+describe("the owner's lists", () => {
+  const exportCsv = (formType: string, token?: string) =>
+    fetch(`${cms.url}/api/form-submissions/export.csv?formType=${formType}`, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+    });
+
+  it("hold each address once per list, however often and in whatever case it signs up, and spam not at all", async () => {
+    for (const email of ["Pat.Listed@example.com", "pat.listed@example.com", "PAT.LISTED@EXAMPLE.COM"]) {
+      expect((await submit({ formType: "subscribe", email })).status).toBe(200);
+    }
+    await submit({ formType: "sold-out", email: "pat.listed@example.com" });
+    await submit({ formType: "subscribe", email: "pat.listed@example.com", spamReason: "too-fast" });
+
+    const rows = await storedFor("pat.listed@example.com");
+    const byStatus = (formType: string, status: string) =>
+      rows.filter((row) => row.formType === formType && row.deliveryStatus === status);
+    expect(byStatus("subscribe", "listed")).toHaveLength(1);
+    expect(byStatus("sold-out", "listed")).toHaveLength(1);
+    expect(byStatus("subscribe", "spam")).toHaveLength(1);
+    expect(byStatus("subscribe", "listed")[0].email).toBe("Pat.Listed@example.com");
+  });
+
+  it("export as CSV for an API token the owner made, oldest first, one row per address, no cell a formula", async () => {
+    // A valid address a spreadsheet would read as a formula (a minus sign first).
+    await submit({ formType: "subscribe", email: "-quinn.listed@example.com" });
+    const { data } = await admin.call("POST", "/admin/api-tokens", {
+      name: "Mailing tool",
+      description: "exports the sign-up lists",
+      type: "full-access",
+      lifespan: null,
+    });
+
+    const answer = await exportCsv("subscribe", data.accessKey);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toMatch(/^text\/csv/);
+    expect(answer.headers.get("content-disposition")).toBe('attachment; filename="bedsmade-subscribe.csv"');
+    const lines = (await answer.text()).trimEnd().split("\r\n");
+    expect(lines[0]).toBe('"email","form","first_signed_up","last_signed_up"');
+    expect(lines.slice(1).map((line) => line.split(",")[0])).toEqual([
+      '"Pat.Listed@example.com"',
+      `"'-quinn.listed@example.com"`,
+    ]);
+  });
+
+  it("are not for the public, nor for the storefront's token, and only the two sign-up lists export", async () => {
+    expect((await exportCsv("subscribe")).status).toBe(403);
+    expect((await exportCsv("subscribe", STOREFRONT_TOKEN)).status).toBe(403);
+    const { data } = await admin.call("POST", "/admin/api-tokens", {
+      name: "Another tool",
+      type: "full-access",
+      lifespan: null,
+    });
+    expect((await exportCsv("contact", data.accessKey)).status).toBe(400);
+  });
+});
