@@ -25,6 +25,8 @@ const shopUrl = `http://localhost:${ports.shop}`;
 
 process.env.E2E_CONTENT_URL = contentUrl;
 process.env.E2E_SHOP_URL = shopUrl;
+// The stack's local inbox (maildev), where the CMS sends the owner's email.
+process.env.E2E_MAIL_URL = `http://localhost:${ports.mailWeb}`;
 const revalidateSecret = "e2e-revalidate-secret";
 process.env.E2E_REVALIDATE_SECRET = revalidateSecret;
 

@@ -1,11 +1,9 @@
-import { createRequire } from "node:module";
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { cmsDir, prepareCms } from "../../../test-support/cms.js";
+import { compiledCmsModule } from "./support/compiled.js";
 
 /**
  * The owner's email for a contact message, built without a mail server: what goes in its headers and
- * body. Read from the CMS's compiled code, as Strapi runs it (the CMS is CommonJS, these tests are not).
+ * body.
  */
 
 type Contact = { email: string; mobile: string | null; message: string | null; receivedAt: Date };
@@ -23,9 +21,9 @@ let escapeHtml: ContactEmailModule["escapeHtml"];
 let UnsafeHeaderError: ContactEmailModule["UnsafeHeaderError"];
 
 beforeAll(() => {
-  prepareCms();
-  const compiled = createRequire(import.meta.url)(path.join(cmsDir, "dist/src/messages/contact-email.js"));
-  ({ contactEmail, escapeHtml, UnsafeHeaderError } = compiled as ContactEmailModule);
+  ({ contactEmail, escapeHtml, UnsafeHeaderError } = compiledCmsModule<ContactEmailModule>(
+    "src/messages/contact-email.ts",
+  ));
 });
 
 const message = { email: "sam@example.com", mobile: null, message: "Hi", receivedAt: new Date("2026-11-26T01:00:00Z") };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn, type Admin, type Json } from "../../../test-support/cms-admin.js";
 import { stopAll } from "../../../test-support/processes.js";
 import { request, startTestCms, type TestCms } from "./support/cms.js";
-import { replyToOf, smtpEnvironment, startInbox, type CaughtEmail, type Inbox } from "./support/inbox.js";
+import { replyToOf, smtpEnvironment, startInbox, type CaughtEmail, type Inbox } from "../../../test-support/inbox.js";
 
 /**
  * Issue 19: messages reach people. The real CMS emails every contact message to the recipients the
