@@ -10,7 +10,13 @@ import { defineConfig, devices } from "@playwright/test";
 // E2E_PORT_OFFSET lets several engineers run the journeys side by side on one machine; E2E_DEV=1 runs the
 // stack in development mode (no build step), which suits iterating on one spec.
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
-const ports = { storefront: 3100 + offset, content: 1437 + offset, shop: 4100 + offset };
+const ports = {
+  storefront: 3100 + offset,
+  content: 1437 + offset,
+  shop: 4100 + offset,
+  mailWeb: 1180 + offset,
+  mailSmtp: 1125 + offset,
+};
 const dataDir = path.join(os.tmpdir(), `bedsmade-e2e-${offset}`);
 const startCommand = process.env.E2E_DEV === "1" ? "npx tsx scripts/start.ts --dev" : "npx tsx scripts/start.ts";
 const storefrontUrl = `http://localhost:${ports.storefront}`;
@@ -19,6 +25,8 @@ const shopUrl = `http://localhost:${ports.shop}`;
 
 process.env.E2E_CONTENT_URL = contentUrl;
 process.env.E2E_SHOP_URL = shopUrl;
+// The stack's local inbox (maildev), where the CMS sends the owner's email.
+process.env.E2E_MAIL_URL = `http://localhost:${ports.mailWeb}`;
 const revalidateSecret = "e2e-revalidate-secret";
 process.env.E2E_REVALIDATE_SECRET = revalidateSecret;
 
@@ -70,6 +78,8 @@ export default defineConfig({
       PORT: String(ports.storefront),
       CONTENT_PORT: String(ports.content),
       SHOP_PORT: String(ports.shop),
+      MAIL_WEB_PORT: String(ports.mailWeb),
+      MAIL_SMTP_PORT: String(ports.mailSmtp),
       CONTENT_DATA_DIR: path.join(dataDir, "content"),
       SHOP_DATA_DIR: path.join(dataDir, "shop"),
       REVALIDATE_SECRET: revalidateSecret,

@@ -7,10 +7,18 @@ import { repoRoot } from "../scripts/stack.js";
 import { startUntil, stop } from "./processes.js";
 
 /** The bench's own ports, clear of `npm start` (3000…) and the browser tests (3100…). */
-export const benchPorts = { storefront: 3200, content: 1537, shop: 4200, baseline: 3290, hardened: 3201 };
+export const benchPorts = {
+  storefront: 3200,
+  content: 1537,
+  shop: 4200,
+  baseline: 3290,
+  hardened: 3201,
+  mailWeb: 1180,
+  mailSmtp: 1125,
+};
 
 /** `npm run bench:scale-out`'s cluster: the balancer on `storefront`, its instances on the next two ports. */
-export const clusterPorts = { storefront: 3220, content: 1557, shop: 4220, redis: 6392 };
+export const clusterPorts = { storefront: 3220, content: 1557, shop: 4220, redis: 6392, mailWeb: 1181, mailSmtp: 1126 };
 
 export const benchUrls = {
   storefront: `http://localhost:${benchPorts.storefront}`,
@@ -58,6 +66,9 @@ export async function startProductionStack(shape: "one instance" | "cluster" = "
     CONTENT_PORT: String(ports.content),
     SHOP_PORT: String(ports.shop),
     REDIS_PORT: String(clusterPorts.redis),
+    // The local inbox the stack runs for the CMS's email, clear of `npm start`'s.
+    MAIL_WEB_PORT: String(ports.mailWeb),
+    MAIL_SMTP_PORT: String(ports.mailSmtp),
     CONTENT_DATA_DIR: path.join(dataDir, "content"),
     SHOP_DATA_DIR: path.join(dataDir, "shop"),
   };

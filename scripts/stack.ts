@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 export interface ServiceSpec {
-  name: "content" | "shop" | "storefront";
+  name: "content" | "shop" | "storefront" | "mail";
   /** The service's folder: an npm workspace, or services/cms with its own install. */
   workspace: string;
   /** What `npm start` and `npm run dev` run in that folder. */
@@ -15,6 +15,8 @@ export interface ServiceSpec {
   dev: string;
   port: number;
   portVariable: string;
+  /** Another port the service listens on (the local inbox's SMTP), checked free before the start like `port`. */
+  secondPort?: { port: number; portVariable: string };
   healthPath: string;
   /** Files whose absence or age means the workspace must be built before `start`. */
   outputs: string[];
@@ -32,8 +34,33 @@ function portFrom(variable: string, fallback: number): number {
   return port;
 }
 
+/**
+ * The local inbox runs only while the operator has named no SMTP server: the CMS then sends its email
+ * there and nothing leaves the machine. Set SMTP_HOST (services/cms/README.md) and it is not started.
+ */
+export function localInboxWanted(env: NodeJS.ProcessEnv = process.env): boolean {
+  return !env.SMTP_HOST?.trim();
+}
+
+/** maildev, from the CMS's development dependencies: a web inbox of every email the CMS sends. */
+function localInbox(): ServiceSpec {
+  return {
+    name: "mail",
+    workspace: "services/cms",
+    start: "npm run maildev",
+    dev: "npm run maildev",
+    port: portFrom("MAIL_WEB_PORT", 1080),
+    portVariable: "MAIL_WEB_PORT",
+    secondPort: { port: portFrom("MAIL_SMTP_PORT", 1025), portVariable: "MAIL_SMTP_PORT" },
+    healthPath: "/api/healthz",
+    // Nothing to build: it runs from node_modules.
+    outputs: [],
+    sources: [],
+  };
+}
+
 export function stackServices(): ServiceSpec[] {
-  return [
+  const services: ServiceSpec[] = [
     {
       // Strapi 5: `npm run build` there compiles its TypeScript and builds the admin panel.
       name: "content",
@@ -69,6 +96,7 @@ export function stackServices(): ServiceSpec[] {
       sources: ["app", "server.ts", "vite.config.ts", "react-router.config.ts"],
     },
   ];
+  return localInboxWanted() ? [...services, localInbox()] : services;
 }
 
 /**
@@ -98,6 +126,18 @@ export function stackEnvironment(services: ServiceSpec[]): NodeJS.ProcessEnv {
     // Strapi would otherwise wait on a telemetry request that nothing here can answer.
     STRAPI_TELEMETRY_DISABLED: "true",
   };
+  const inbox = services.find((s) => s.name === "mail");
+  if (inbox?.secondPort) {
+    // The CMS's SMTP goes to the local inbox, which listens on this machine only.
+    Object.assign(defaults, {
+      SMTP_HOST: "127.0.0.1",
+      SMTP_PORT: String(inbox.secondPort.port),
+      MAILDEV_SMTP_PORT: String(inbox.secondPort.port),
+      MAILDEV_WEB_PORT: String(inbox.port),
+      MAILDEV_IP: "127.0.0.1",
+      MAILDEV_WEB_IP: "127.0.0.1",
+    });
+  }
   const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "1" };
   for (const [key, value] of Object.entries(defaults)) {
     if (!env[key]) env[key] = value;
@@ -128,6 +168,7 @@ function newestModification(target: string): number {
 
 export function needsBuild(service: ServiceSpec): boolean {
   const dir = path.join(repoRoot, service.workspace);
+  if (service.outputs.length === 0) return false;
   const outputs = service.outputs.map((file) => path.join(dir, file));
   if (outputs.some((file) => !existsSync(file))) return true;
   const builtAt = Math.min(...outputs.map((file) => statSync(file).mtimeMs));

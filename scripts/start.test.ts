@@ -69,6 +69,30 @@ describe("npm start", () => {
     }
   });
 
+  it("runs the local inbox and points the CMS's SMTP at it, on ports of the operator's choosing, unless SMTP is configured", () => {
+    const saved = { ...process.env };
+    try {
+      Object.assign(process.env, { SMTP_HOST: "", SMTP_PORT: "", MAIL_WEB_PORT: "1180", MAIL_SMTP_PORT: "1125" });
+      const services = stackServices();
+      const inbox = services.find((service) => service.name === "mail");
+      expect(inbox).toMatchObject({ port: 1180, secondPort: { port: 1125, portVariable: "MAIL_SMTP_PORT" } });
+      expect(stackEnvironment(services)).toMatchObject({
+        SMTP_HOST: "127.0.0.1",
+        SMTP_PORT: "1125",
+        MAILDEV_SMTP_PORT: "1125",
+        MAILDEV_WEB_PORT: "1180",
+        MAILDEV_IP: "127.0.0.1",
+      });
+
+      Object.assign(process.env, { SMTP_HOST: "smtp.example.com", SMTP_PORT: "587" });
+      const configured = stackServices();
+      expect(configured.map((service) => service.name)).not.toContain("mail");
+      expect(stackEnvironment(configured)).toMatchObject({ SMTP_HOST: "smtp.example.com", SMTP_PORT: "587" });
+    } finally {
+      process.env = saved;
+    }
+  });
+
   it("rejects a port that is not a number", () => {
     const saved = process.env.PORT;
     process.env.PORT = "three thousand";

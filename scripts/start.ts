@@ -1,9 +1,10 @@
 /**
  * `npm start` (production builds) and `npm run dev` (watch mode): builds what is stale, checks the
  * ports, then runs the content service, the shop service and the storefront side by side with one
- * log prefix each. Ctrl-C stops all three; one that dies is started again (see supervise.ts) while
- * the others keep running. `--cluster` (npm run start:cluster) runs the storefront scaled out instead:
- * two instances sharing a Redis behind a balancer (see cluster.ts).
+ * log prefix each, with the local inbox (maildev) for the CMS's email unless SMTP_HOST names a real
+ * server. Ctrl-C stops them all; one that dies is started again (see supervise.ts) while the others
+ * keep running. `--cluster` (npm run start:cluster) runs the storefront scaled out instead: two
+ * instances sharing a Redis behind a balancer (see cluster.ts).
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";
@@ -26,15 +27,17 @@ const services = stackServices();
 const env = stackEnvironment(services);
 
 async function checkPorts(): Promise<void> {
-  const taken: ServiceSpec[] = [];
+  const taken: { service: ServiceSpec; port: number; portVariable: string }[] = [];
   for (const service of services) {
-    if (!(await portIsFree(service.port))) taken.push(service);
+    for (const { port, portVariable } of [service, ...(service.secondPort ? [service.secondPort] : [])]) {
+      if (!(await portIsFree(port))) taken.push({ service, port, portVariable });
+    }
   }
   if (taken.length === 0) return;
-  for (const service of taken) {
+  for (const { service, port, portVariable } of taken) {
     console.error(
-      `Port ${service.port} is already in use, so the ${service.name} service cannot start. ` +
-        `Stop whatever is listening there (is the shop already running?) or choose another port with ${service.portVariable}=<port>.`,
+      `Port ${port} is already in use, so the ${service.name} service cannot start. ` +
+        `Stop whatever is listening there (is the shop already running?) or choose another port with ${portVariable}=<port>.`,
     );
   }
   process.exit(1);
@@ -75,6 +78,8 @@ async function announceWhenReady(): Promise<void> {
     const cold = await warmUp(`http://localhost:${storefront.port}`);
     if (cold.length > 0)
       console.warn(`[start] ${cold.join(" and ")} did not answer 200 yet; the first visit may be slow.`);
+    const inbox = services.find((service) => service.name === "mail");
+    if (inbox) console.log(`\nThe shop's emails land in the local inbox: http://localhost:${inbox.port}`);
     console.log(`\nBedsmade is running: http://localhost:${storefront.port} (Ctrl-C stops everything)\n`);
     return;
   }
@@ -113,7 +118,7 @@ if (!dev) buildStale();
 
 const commands = cluster ? (await planCluster()).commands : services.map(commandFor);
 const stopped = superviseServices(commands, {
-  prefixColors: ["cyan", "magenta", "green", "red", "green", "yellow"],
+  prefixColors: ["cyan", "magenta", "green", "yellow", "red", "green", "blue"],
 });
 void announceWhenReady();
 

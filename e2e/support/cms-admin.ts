@@ -49,6 +49,8 @@ const submission = z.looseObject({
   email: z.string(),
   mobile: z.string().nullish(),
   message: z.string().nullish(),
+  deliveryStatus: z.string().nullish(),
+  spamReason: z.string().nullish(),
 });
 export type Submission = z.infer<typeof submission>;
 

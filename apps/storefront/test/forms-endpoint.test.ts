@@ -1,7 +1,13 @@
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { ContentRequestError } from "../app/content/client.server";
 import { createEzformsSubmitter } from "../app/content/ezforms.server";
-import { HONEYPOT_FIELD, RATE_LIMITED_MESSAGE, RETURN_TO_FIELD, SEND_FAILED_MESSAGE } from "../app/forms/protocol";
+import {
+  HONEYPOT_FIELD,
+  RATE_LIMITED_MESSAGE,
+  RETURN_TO_FIELD,
+  SEND_FAILED_MESSAGE,
+  SHOWN_FOR_FIELD,
+} from "../app/forms/protocol";
 import { createRateLimiter } from "../app/http/rate-limit.server";
 import { handleFormPost, type FormHandlerDeps } from "../app/forms/submit.server";
 
@@ -55,11 +61,46 @@ describe("POST /api/forms", () => {
     expect(collaborators.submit).not.toHaveBeenCalled();
   });
 
-  it("pretends success when the honeypot is filled, and stores nothing", async () => {
+  it("pretends success when the honeypot is filled, and sends it on marked as spam, so it is stored and never emailed", async () => {
     const collaborators = deps();
     const answer = await handleFormPost(formData({ ...contact, [HONEYPOT_FIELD]: "ACME" }), "1.2.3.4", collaborators);
     expect(answer.status).toBe(200);
-    expect(answer.result.status).toBe("sent");
+    expect(answer.result).toEqual({ status: "sent", formType: "contact", returnTo: "/contact" });
+    expect(collaborators.submit).toHaveBeenCalledWith({
+      email: "sam@example.com",
+      mobile: "0412345678",
+      message: "Hello",
+      formType: "contact",
+      spamReason: "honeypot",
+    });
+  });
+
+  it("marks a form sent less than 3 seconds after it appeared as spam, and answers as if it were sent", async () => {
+    for (const shownFor of ["0", "2999", "-5", "soon"]) {
+      const collaborators = deps();
+      const answer = await handleFormPost(
+        formData({ ...contact, [SHOWN_FOR_FIELD]: shownFor }),
+        "1.2.3.4",
+        collaborators,
+      );
+      expect(answer.result.status).toBe("sent");
+      expect(collaborators.submit).toHaveBeenCalledWith(expect.objectContaining({ spamReason: "too-fast" }));
+    }
+  });
+
+  it("sends a form that was on screen 3 seconds or more, or sent without script (no time), as a person's", async () => {
+    for (const shownFor of ["3000", "45000", ""]) {
+      const collaborators = deps();
+      await handleFormPost(formData({ ...contact, [SHOWN_FOR_FIELD]: shownFor }), "1.2.3.4", collaborators);
+      expect(collaborators.submit).toHaveBeenCalledWith(expect.not.objectContaining({ spamReason: expect.anything() }));
+    }
+  });
+
+  it("drops spam that breaks the form's rules without a word to the bot", async () => {
+    const collaborators = deps();
+    const body = formData({ ...contact, email: "not an email", [HONEYPOT_FIELD]: "ACME" });
+    const answer = await handleFormPost(body, "1.2.3.4", collaborators);
+    expect(answer).toMatchObject({ status: 200, result: { status: "sent" } });
     expect(collaborators.submit).not.toHaveBeenCalled();
   });
 

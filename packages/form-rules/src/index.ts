@@ -47,6 +47,14 @@ export function isFormType(value: unknown): value is FormType {
   return FORM_TYPES.includes(value as FormType);
 }
 
+/**
+ * The storefront's verdict on a submission it judged to be a bot's (honeypot filled, sent too fast),
+ * carried in formData as the reason: the CMS stores such a submission as spam and emails nobody. A
+ * caller can only mark its own submission as spam, so the CMS need not trust who sent it.
+ */
+export const SPAM_REASON_FIELD = "spamReason";
+export const SPAM_REASON_MAX_LENGTH = 100;
+
 export type EmailCaptureValues = z.output<typeof emailCaptureFields>;
 export type ContactValues = z.output<typeof contactFields>;
 

@@ -1,4 +1,6 @@
 import type { Core } from "@strapi/strapi";
+import { deliverDueMessages } from "../src/messages/delivery";
+import { retryPolicy } from "../src/messages/retry-policy";
 import { publicDir } from "../src/setup/paths";
 
 export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server => ({
@@ -10,4 +12,17 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   dirs: { public: publicDir() },
   // No machine here reaches the internet: an update check would only wait on a timeout.
   logger: { updates: { enabled: false }, startup: { enabled: false } },
+  // Contact messages whose email failed are tried again when due (src/messages/delivery.ts).
+  cron: {
+    enabled: true,
+    tasks: {
+      deliverDueMessages: {
+        task: ({ strapi }: { strapi: Core.Strapi }) =>
+          deliverDueMessages(strapi).catch((error: unknown) =>
+            strapi.log.error(`[messages] The check for messages to email failed: ${String(error)}`),
+          ),
+        options: { rule: `*/${retryPolicy().checkEverySeconds} * * * * *` },
+      },
+    },
+  },
 });

@@ -3,6 +3,7 @@ import { limitFormBodies } from "./forms/body-limit";
 import { importSeed } from "./seed/import";
 import { ensureAdminUser } from "./setup/admin-user";
 import { ensureStorefrontToken } from "./setup/api-token";
+import { ensureFormSettings, reportMailSettings } from "./setup/messages";
 import { warnWhenPreviewIsOff } from "./setup/preview";
 import { grantPublicAccess } from "./setup/public-access";
 import { arrangeSubmissionsList } from "./setup/submissions-list";
@@ -15,14 +16,16 @@ export default {
   },
 
   /**
-   * Every start: the owner's admin account, the public role's permissions, the seed content (only
-   * what was never imported), the storefront's API token (its key from CONTENT_API_TOKEN) and, last,
+   * Every start: the owner's admin account, the public role's permissions, who is emailed contact
+   * messages, the seed content (only what was never imported), the storefront's API token (its key from CONTENT_API_TOKEN) and, last,
    * the storefront's webhook, so the import does not send the storefront a purge for each of its entries.
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureAdminUser(strapi);
     await grantPublicAccess(strapi);
     await arrangeSubmissionsList(strapi);
+    await ensureFormSettings(strapi);
+    reportMailSettings(strapi);
     // `npm run seed` loads Strapi to import by itself, and says what it did.
     if (process.env.CMS_SEED_ON_START !== "false") {
       const added = await importSeed(strapi);

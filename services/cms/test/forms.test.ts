@@ -91,7 +91,7 @@ describe("a valid submission", () => {
     });
   });
 
-  it("is listed in the owner's Content Manager newest first, by email, form and date", async () => {
+  it("is listed in the owner's Content Manager newest first, by email, form, delivery status and date", async () => {
     const { data } = await admin(
       "GET",
       "/content-manager/content-types/api::form-submission.form-submission/configuration",
@@ -101,7 +101,7 @@ describe("a valid submission", () => {
       defaultSortBy: "createdAt",
       defaultSortOrder: "DESC",
     });
-    expect(data.contentType.layouts.list).toEqual(["email", "formType", "formName", "createdAt"]);
+    expect(data.contentType.layouts.list).toEqual(["email", "formType", "deliveryStatus", "createdAt"]);
   });
 
   it("of the subscribe and sold-out forms needs only an email, and is named after its form when no formName is sent", async () => {

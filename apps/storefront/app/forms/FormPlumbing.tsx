@@ -1,17 +1,45 @@
+import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import type { FormType } from "@bedsmade/form-rules";
-import { FORM_TYPE_FIELD, HONEYPOT_FIELD, RETURN_TO_FIELD } from "./protocol";
+import { useHydrated } from "../ui/useMediaQuery";
+import { FORM_TYPE_FIELD, HONEYPOT_FIELD, RETURN_TO_FIELD, SHOWN_FOR_FIELD } from "./protocol";
+
+/**
+ * SHOWN_FOR_FIELD, written as the form is sent. A form in the server's HTML has been on screen since
+ * the page began loading (performance.now() counts from then), however late the script arrived; one
+ * that appears later (a modal, a page reached by a link) since it appeared. The value is set by a
+ * listener on the form itself, which runs before React Router's (on the root) reads the fields.
+ */
+function useShownForField() {
+  const hydrated = useHydrated();
+  const shownSince = useRef<number | null>(hydrated ? null : 0);
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const input = field.current;
+    const form = input?.form;
+    if (!input || !form) return;
+    const since = shownSince.current ?? performance.now();
+    const stamp = () => {
+      input.value = String(Math.round(performance.now() - since));
+    };
+    form.addEventListener("submit", stamp);
+    return () => form.removeEventListener("submit", stamp);
+  }, []);
+  return field;
+}
 
 /**
  * The hidden parts every form on /api/forms sends: which form it is, where a script-less visitor
- * returns to, and the honeypot that people never see or reach.
+ * returns to, how long the form was on screen, and the honeypot that people never see or reach.
  */
 export function FormPlumbing({ formType, returnTo }: { formType: FormType; returnTo?: string }) {
   const location = useLocation();
+  const shownFor = useShownForField();
   return (
     <>
       <input type="hidden" name={FORM_TYPE_FIELD} value={formType} />
       <input type="hidden" name={RETURN_TO_FIELD} value={returnTo ?? `${location.pathname}${location.search}`} />
+      <input type="hidden" name={SHOWN_FOR_FIELD} ref={shownFor} defaultValue="" />
       <div className="form-trap" aria-hidden="true">
         <label>
           Company

@@ -11,6 +11,12 @@ export const RETURN_TO_FIELD = "returnTo";
  * Named like a real field because bots skip fields that announce themselves as traps.
  */
 export const HONEYPOT_FIELD = "company";
+/**
+ * How long the form was on screen before it was sent, in milliseconds, as the browser measured it:
+ * people take seconds to fill in even one field, a script posting as the page loads does not. Sent
+ * empty without script, and then not judged by it.
+ */
+export const SHOWN_FOR_FIELD = "shownForMs";
 
 export const SEND_FAILED_MESSAGE =
   "We couldn't send that just now. Please try again in a minute; what you typed is still here.";

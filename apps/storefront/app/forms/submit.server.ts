@@ -1,4 +1,4 @@
-import { fieldsOf, isFormType, validateFields, type FormType } from "@bedsmade/form-rules";
+import { fieldsOf, isFormType, SPAM_REASON_FIELD, validateFields, type FormType } from "@bedsmade/form-rules";
 import type { SubmitToEzforms } from "../content/ezforms.server";
 import {
   FORM_TYPE_FIELD,
@@ -6,6 +6,7 @@ import {
   RATE_LIMITED_MESSAGE,
   RETURN_TO_FIELD,
   SEND_FAILED_MESSAGE,
+  SHOWN_FOR_FIELD,
   UNKNOWN_FORM_MESSAGE,
   type FormResult,
   type FormValues,
@@ -14,9 +15,13 @@ import type { RateLimiter } from "../http/rate-limit.server";
 import { sameSitePath } from "../http/return-path";
 
 /**
- * POST /api/forms: the same SPEC §5 rules as the browser, a honeypot, a per-client limit, then
- * ezforms. Every answer carries what was typed, so no failure loses the visitor's words.
+ * POST /api/forms: the same SPEC §5 rules as the browser, a honeypot and a minimum time on the form,
+ * a per-client limit, then ezforms. Every answer carries what was typed, so no failure loses the
+ * visitor's words.
  */
+
+/** Faster than this from the form appearing to its sending is a script: people read and type. */
+export const MIN_FILL_MS = 3000;
 
 export type FormHandlerDeps = {
   limiter: RateLimiter;
@@ -25,6 +30,16 @@ export type FormHandlerDeps = {
 };
 
 export type FormAnswer = { result: FormResult; status: number; headers?: Record<string, string> };
+
+/** Why a submission looks like a bot's, or null. */
+function spamReasonOf(body: FormData): string | null {
+  const honeypot = body.get(HONEYPOT_FIELD);
+  if (typeof honeypot === "string" && honeypot.trim() !== "") return "honeypot";
+  const shownFor = body.get(SHOWN_FOR_FIELD);
+  // Empty without script; anything else that is not a time of at least MIN_FILL_MS was not sent by a person.
+  if (typeof shownFor === "string" && shownFor !== "" && !(Number(shownFor) >= MIN_FILL_MS)) return "too-fast";
+  return null;
+}
 
 function valuesOf(formType: FormType, body: FormData): FormValues {
   const values: FormValues = {};
@@ -53,14 +68,21 @@ export async function handleFormPost(body: FormData, clientKey: string, deps: Fo
     };
   }
 
-  const honeypot = body.get(HONEYPOT_FIELD);
-  if (typeof honeypot === "string" && honeypot.trim() !== "") {
-    // A bot learns nothing from the answer: it looks like any other success, and nothing is stored.
-    log(`[forms] honeypot filled on a ${formType} form; not stored`);
+  const errors = validateFields(formType, values);
+  const spamReason = spamReasonOf(body);
+  if (spamReason) {
+    // A bot learns nothing from the answer: it looks like any other success. What passes the rules is
+    // stored as spam, for the owner to see and never emailed; the rest is dropped.
+    const valid = Object.keys(errors).length === 0;
+    if (valid) {
+      await deps
+        .submit({ ...fieldsOf(formType).parse(values), formType, [SPAM_REASON_FIELD]: spamReason })
+        .catch((error: unknown) => log(`[forms] spam not stored: ${String(error)}`));
+    }
+    log(`[forms] ${spamReason} on a ${formType} form; ${valid ? "stored as spam" : "not stored"}`);
     return { result: { status: "sent", formType, returnTo }, status: 200 };
   }
 
-  const errors = validateFields(formType, values);
   if (Object.keys(errors).length > 0) {
     return { result: { status: "invalid", formType, returnTo, errors, values }, status: 422 };
   }

@@ -1,4 +1,10 @@
-import { checkFormData, type FormType, type RuleFailure } from "@bedsmade/form-rules";
+import {
+  checkFormData,
+  SPAM_REASON_FIELD,
+  SPAM_REASON_MAX_LENGTH,
+  type FormType,
+  type RuleFailure,
+} from "@bedsmade/form-rules";
 import { errors } from "@strapi/utils";
 
 /**
@@ -17,6 +23,8 @@ export type Submission = {
     mobile: string | null;
     message: string | null;
     data: Record<string, unknown>;
+    /** Why the storefront judged it a bot's (SPAM_REASON_FIELD), or null: stored, never emailed. */
+    spamReason: string | null;
   };
   /** What ezforms answers: the formData as submitted. */
   formData: Record<string, unknown>;
@@ -48,6 +56,13 @@ export function readSubmission(body: unknown): Submission {
       message: `formName must be text of at most ${FORM_NAME_MAX_LENGTH} characters`,
     });
   }
+  const spamReason = formData[SPAM_REASON_FIELD] ?? null;
+  if (spamReason !== null && (typeof spamReason !== "string" || spamReason.length > SPAM_REASON_MAX_LENGTH)) {
+    failures.push({
+      path: ["formData", SPAM_REASON_FIELD],
+      message: `${SPAM_REASON_FIELD} must be text of at most ${SPAM_REASON_MAX_LENGTH} characters`,
+    });
+  }
   const checked = checkFormData(formData);
   if (!checked.ok)
     failures.push(...checked.failures.map(({ path, message }) => ({ path: ["formData", ...path], message })));
@@ -62,6 +77,7 @@ export function readSubmission(body: unknown): Submission {
       mobile: "mobile" in values ? values.mobile : null,
       message: "message" in values ? values.message : null,
       data: formData,
+      spamReason: typeof spamReason === "string" && spamReason.trim() !== "" ? spamReason.trim() : null,
     },
     formData,
   };

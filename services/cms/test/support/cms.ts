@@ -3,13 +3,13 @@ import os from "node:os";
 import path from "node:path";
 import { startCms } from "../../../../test-support/cms.js";
 import { request, type Json, type JsonResponse } from "../../../../test-support/cms-admin.js";
-import { stopAll, type Spawned } from "../../../../test-support/processes.js";
+import { freePort, stopAll, type Spawned } from "../../../../test-support/processes.js";
 
 export { request, type Json, type JsonResponse };
 
 /**
  * One real, seeded Strapi for a test file, on a port of that file's own (5300-5399: test files run in
- * parallel) with a data folder in the system's temporary folder, removed when the file is done.
+ * parallel), or on any free port when given null, with a data folder in the system's temporary folder, removed when the file is done.
  */
 export type TestCms = {
   readonly url: string;
@@ -29,10 +29,12 @@ export type TestCmsOptions = {
 };
 
 export async function startTestCms(
-  port: number,
+  fixedPort: number | null,
   { env = {}, unseeded = false }: TestCmsOptions = {},
 ): Promise<TestCms> {
-  if (port < 5300 || port > 5399) throw new Error(`CMS tests use ports 5300-5399, not ${port}`);
+  if (fixedPort !== null && (fixedPort < 5300 || fixedPort > 5399))
+    throw new Error(`CMS tests use ports 5300-5399, not ${fixedPort}`);
+  const port = fixedPort ?? (await freePort());
   const scratch = await mkdtemp(path.join(os.tmpdir(), "bedsmade-cms-test-"));
   // startCms copies the seeded template into a data folder that does not exist yet.
   const dataDir = unseeded ? scratch : path.join(scratch, "data");

@@ -1,5 +1,7 @@
-import type { Core, Schema } from "@strapi/strapi";
+import type { Core } from "@strapi/strapi";
+import { storeSubmission } from "../../../forms/store";
 import { readSubmission } from "../../../forms/submission";
+import { deliverContactMessage } from "../../../messages/delivery";
 
 type Context = { request: { body?: unknown }; body: unknown };
 
@@ -7,19 +9,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
    * Checks the submission (a bad one is a 400 ValidationError in Strapi's envelope), stores it, and
    * only then answers as ezforms does: the formData echoed, not wrapped in `data`. A failed write is
-   * Strapi's 500, so the storefront tells the visitor it did not go through.
+   * Strapi's 500, so the storefront tells the visitor it did not go through. A contact message is
+   * emailed after the answer: the visitor does not wait on the mail server, and a send that fails is
+   * tried again later (messages/delivery.ts).
    */
   async submit(ctx: Context) {
     const { entry, formData } = readSubmission(ctx.request.body);
-    // The formData came from a parsed JSON body, so it is JSON, which is what the `data` column holds; a field
-    // the form does not have is left out (Strapi stores it as null).
-    const data = {
-      ...entry,
-      mobile: entry.mobile ?? undefined,
-      message: entry.message ?? undefined,
-      data: entry.data as Schema.Attribute.JsonValue,
-    };
-    await strapi.documents("api::form-submission.form-submission").create({ data });
+    const stored = await storeSubmission(strapi, entry);
     ctx.body = formData;
+    if (stored.deliveryStatus === "pending") {
+      void deliverContactMessage(strapi, stored.id).catch((error: unknown) =>
+        strapi.log.error(`[messages] Contact message ${stored.id} was stored but not tried: ${String(error)}`),
+      );
+    }
   },
 });
