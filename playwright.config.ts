@@ -80,6 +80,8 @@ export default defineConfig({
       SHOP_PORT: String(ports.shop),
       MAIL_WEB_PORT: String(ports.mailWeb),
       MAIL_SMTP_PORT: String(ports.mailSmtp),
+      // The journeys read the stack's own local inbox, whatever mail server the developer's shell names.
+      SMTP_HOST: "",
       CONTENT_DATA_DIR: path.join(dataDir, "content"),
       SHOP_DATA_DIR: path.join(dataDir, "shop"),
       REVALIDATE_SECRET: revalidateSecret,

@@ -126,10 +126,15 @@ export function stackEnvironment(services: ServiceSpec[]): NodeJS.ProcessEnv {
     // Strapi would otherwise wait on a telemetry request that nothing here can answer.
     STRAPI_TELEMETRY_DISABLED: "true",
   };
+  const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "1" };
+  for (const [key, value] of Object.entries(defaults)) {
+    if (!env[key]) env[key] = value;
+  }
   const inbox = services.find((s) => s.name === "mail");
   if (inbox?.secondPort) {
-    // The CMS's SMTP goes to the local inbox, which listens on this machine only.
-    Object.assign(defaults, {
+    // No SMTP server named: the CMS's email goes to the local inbox (whatever SMTP_PORT says), which
+    // listens on this machine only.
+    Object.assign(env, {
       SMTP_HOST: "127.0.0.1",
       SMTP_PORT: String(inbox.secondPort.port),
       MAILDEV_SMTP_PORT: String(inbox.secondPort.port),
@@ -137,10 +142,6 @@ export function stackEnvironment(services: ServiceSpec[]): NodeJS.ProcessEnv {
       MAILDEV_IP: "127.0.0.1",
       MAILDEV_WEB_IP: "127.0.0.1",
     });
-  }
-  const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "1" };
-  for (const [key, value] of Object.entries(defaults)) {
-    if (!env[key]) env[key] = value;
   }
   return env;
 }

@@ -72,7 +72,7 @@ describe("npm start", () => {
   it("runs the local inbox and points the CMS's SMTP at it, on ports of the operator's choosing, unless SMTP is configured", () => {
     const saved = { ...process.env };
     try {
-      Object.assign(process.env, { SMTP_HOST: "", SMTP_PORT: "", MAIL_WEB_PORT: "1180", MAIL_SMTP_PORT: "1125" });
+      Object.assign(process.env, { SMTP_HOST: "", SMTP_PORT: "2525", MAIL_WEB_PORT: "1180", MAIL_SMTP_PORT: "1125" });
       const services = stackServices();
       const inbox = services.find((service) => service.name === "mail");
       expect(inbox).toMatchObject({ port: 1180, secondPort: { port: 1125, portVariable: "MAIL_SMTP_PORT" } });

@@ -54,6 +54,10 @@ function cmsEnvironment({ port, dataDir, env }: CmsOptions): NodeJS.ProcessEnv {
     CONTENT_PUBLIC_URL: `http://127.0.0.1:${port}`,
     // No webhook unless the test asks for one: no storefront is listening.
     REVALIDATE_SECRET: "",
+    // No mail server from the developer's shell: a contact message is stored and its send fails (port 9,
+    // discard, is closed here) unless the test gives the CMS an inbox of its own (test-support/inbox.ts).
+    SMTP_HOST: "127.0.0.1",
+    SMTP_PORT: "9",
     ...env,
   };
 }

@@ -102,6 +102,16 @@ describe("a valid submission", () => {
       defaultSortOrder: "DESC",
     });
     expect(data.contentType.layouts.list).toEqual(["email", "formType", "deliveryStatus", "createdAt"]);
+    // The CMS keeps the tries' bookkeeping; the owner may set the status (a failed message back to pending).
+    const editable = (field: string) => data.contentType.metadatas[field].edit.editable;
+    expect(["deliveryAttempts", "nextDeliveryAt", "deliveryError", "spamReason"].map(editable)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(editable("deliveryStatus")).toBe(true);
+    expect(data.contentType.metadatas.deliveryStatus.edit.description).toMatch(/set it back to pending/);
   });
 
   it("of the subscribe and sold-out forms needs only an email, and is named after its form when no formName is sent", async () => {

@@ -61,6 +61,8 @@ beforeAll(async () => {
       CONTENT_API_TOKEN: STOREFRONT_TOKEN,
       MAIL_RETRY_FIRST_DELAY_SECONDS: "1",
       MAIL_RETRY_EVERY_SECONDS: "1",
+      // Tries 1, 2, 4 and 8 s apart: fifteen seconds for the inbox to come back before the CMS gives up.
+      MAIL_RETRY_MAX_ATTEMPTS: "5",
     },
   });
   admin = await signIn(cms.url);
@@ -110,6 +112,26 @@ describe("a mail server that is down", () => {
     expect(sent.deliveryAttempts).toBeGreaterThan(1);
     expect(sent.deliveryError).toBeNull();
   });
+
+  it("after its last try keeps the message as failed, and tries once more when the owner sets it back to pending", async () => {
+    let row: Json;
+    await inbox.stop();
+    try {
+      await submit(contact("sam.given-up@example.com"));
+      const deadline = Date.now() + 40_000;
+      row = await statusOf("sam.given-up@example.com", "failed");
+      while (row.deliveryAttempts < 5 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        [row] = await storedFor("sam.given-up@example.com");
+      }
+      expect(row).toMatchObject({ deliveryStatus: "failed", deliveryAttempts: 5, nextDeliveryAt: null });
+    } finally {
+      await inbox.start();
+    }
+    await admin.call("PUT", `${SUBMISSIONS}/${row.documentId}`, { deliveryStatus: "pending" });
+    await inbox.next(repliesTo("sam.given-up@example.com"), "the message the owner sent again");
+    expect((await statusOf("sam.given-up@example.com", "sent")).deliveryAttempts).toBe(6);
+  }, 90_000);
 });
 
 describe("spam", () => {

@@ -2,19 +2,44 @@ import type { Core } from "@strapi/strapi";
 
 /**
  * How the owner reads form submissions in the Content Manager: newest first, each row its email,
- * form, whether it was emailed (or is spam, or on a sign-up list) and date. Strapi's own default lists
- * them by formName, A to Z. Arranged once and remembered in Strapi's store, so an owner who rearranges
+ * form, whether it was emailed (or is spam, or on a sign-up list) and date, the delivery fields
+ * explained. Strapi's own default lists them by formName, A to Z. Arranged once and remembered in Strapi's store, so an owner who rearranges
  * the list in the admin keeps that arrangement (the key's "-2": once more when the status column came).
  */
 const SUBMISSIONS = "api::form-submission.form-submission";
 const ARRANGED = { type: "plugin", name: "bedsmade", key: "form-submissions-list-arranged-2" } as const;
 
+type Metadata = { edit?: Record<string, unknown>; list?: Record<string, unknown> };
 type Configuration = {
   uid?: string;
   settings: Record<string, unknown>;
   layouts: Record<string, unknown>;
-  metadatas: unknown;
+  metadatas: Record<string, Metadata>;
 };
+
+/**
+ * The edit view's words on the delivery fields. The bookkeeping of tries is the CMS's own, so it is
+ * shown but not editable; the status is, so the owner can send a failed message once more.
+ */
+const DELIVERY_FIELDS: Record<string, { description: string; editable: boolean }> = {
+  deliveryStatus: {
+    description:
+      "pending: about to be emailed; sent; failed: tried again later (set it back to pending to try at once); spam: kept, never emailed; listed: a sign-up, not emailed.",
+    editable: true,
+  },
+  deliveryAttempts: { description: "How many times the CMS has tried to email it.", editable: false },
+  nextDeliveryAt: { description: "When the CMS tries again, after a failed send.", editable: false },
+  deliveryError: { description: "What the mail server said the last time a send failed.", editable: false },
+  spamReason: { description: "Why the storefront took it for a bot's: honeypot, too-fast.", editable: false },
+};
+
+function withDeliveryWords(metadatas: Record<string, Metadata>): Record<string, Metadata> {
+  const described = Object.entries(DELIVERY_FIELDS).map(([field, { description, editable }]) => {
+    const metadata = metadatas[field] ?? {};
+    return [field, { ...metadata, edit: { ...metadata.edit, description, editable } }];
+  });
+  return { ...metadatas, ...Object.fromEntries(described) };
+}
 
 export async function arrangeSubmissionsList(strapi: Core.Strapi): Promise<void> {
   if (await strapi.store.get(ARRANGED)) return;
@@ -25,6 +50,7 @@ export async function arrangeSubmissionsList(strapi: Core.Strapi): Promise<void>
     ...configuration,
     settings: { ...configuration.settings, mainField: "email", defaultSortBy: "createdAt", defaultSortOrder: "DESC" },
     layouts: { ...configuration.layouts, list: ["email", "formType", "deliveryStatus", "createdAt"] },
+    metadatas: withDeliveryWords(configuration.metadatas),
   });
   await strapi.store.set({ ...ARRANGED, value: true });
 }
