@@ -2,6 +2,7 @@
  * The media library: every file the copy refers to, how the content service serves it, and the text a
  * screen-reader user hears in its place. The order here is the order of seed/media/media.yaml.
  */
+import { measureHowToCaptions } from "./captions.js";
 import type { Artwork } from "./artwork.js";
 import { icon } from "./icons.js";
 import { blogBedroomStyling, homeHero, notFound, pageTestimonials } from "./scenes/bedroom.js";
@@ -236,6 +237,13 @@ const video: Artwork[] = [
     output: "original",
     alternativeText: "Animated guide to measuring a mattress: first the width, then the length, then the depth",
     caption: "How to measure your mattress: width, length and depth",
+  },
+  {
+    file: "measure-how-to.vtt",
+    output: "original",
+    alternativeText: "Captions of the measuring video",
+    caption: "Captions for the measuring video: what each part of the animation shows",
+    draw: measureHowToCaptions,
   },
   raster("measure-how-to-poster.svg", measureHowToPoster, "A mattress with arrows marking its width, length and depth"),
 ];

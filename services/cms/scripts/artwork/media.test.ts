@@ -8,7 +8,7 @@ import { mediaDir } from "./paths.js";
 
 const mediaLibrary = z.array(
   z.object({
-    file: z.string().regex(/^[a-z0-9-]+\.(svg|mp4)$/),
+    file: z.string().regex(/^[a-z0-9-]+\.(svg|mp4|vtt)$/),
     output: z.enum(["webp", "svg", "original"]),
     alternativeText: z.string().min(3),
     caption: z.string().nullable(),
