@@ -32,10 +32,19 @@ async function startInstance(redisUrl: string): Promise<string> {
       SHOP_API_URL: `${shopUrl()}/api/2026-04/graphql.json`,
       REVALIDATE_SECRET: process.env.E2E_REVALIDATE_SECRET,
       REDIS_URL: redisUrl,
+      // These journeys prove what is shared, on a CI machine that may be busy: a slow answer from Redis must
+      // not count as Redis gone here (shared-state.test.ts proves the timeout against a frozen Redis).
+      REDIS_TIMEOUT_MS: "2000",
     },
   });
   const port = await waitFor(() => server.output().match(/on http:\/\/localhost:(\d+)/)?.[1], "an instance", 30_000);
-  return `http://127.0.0.1:${port}`;
+  const url = `http://127.0.0.1:${port}`;
+  // As a balancer would, wait for the instance to say it shares through Redis before sending it shoppers.
+  await waitFor(async () => {
+    const health = await fetch(`${url}/healthz`).then((response) => response.json() as Promise<{ redis?: string }>);
+    return health.redis === "ok" ? true : undefined;
+  }, `${url} to connect to Redis`);
+  return url;
 }
 
 /** A page address no other journey asks for, so its first visit is a render. */
