@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { createContentApi } from "../app/content/api.server";
 import { createContentCache } from "../app/content/cache.server";
 import { withContentCache } from "../app/content/cached-client.server";
+import { takingRenderNotes, type RenderNotes } from "../app/shared-state/cache-tags.server";
 import { ContentRequestError, createContentClient } from "../app/content/client.server";
 
 const FRESH = 1000;
@@ -132,6 +133,18 @@ describe("content cache", () => {
     expect(await cache.get("pages", pages.read)).toBe("pages v2");
     expect(cache.purge((key) => key === "pages")).toEqual(["pages"]);
     expect(cache.purge((key) => key === "pages")).toEqual([]);
+  });
+
+  it("notes, for the page being built, when it served an old copy because the read failed", async () => {
+    const { cache } = cacheOnFakeClock();
+    const pages = upstream("pages v1", new Error("timed out"));
+    const fresh: RenderNotes = { tags: new Set(), servedOldCopy: false };
+    await takingRenderNotes(fresh, () => cache.get("pages", pages.read));
+    expect(fresh.servedOldCopy).toBe(false);
+    cache.purge(() => true);
+    const failed: RenderNotes = { tags: new Set(), servedOldCopy: false };
+    expect(await takingRenderNotes(failed, () => cache.get("pages", pages.read))).toBe("pages v1");
+    expect(failed.servedOldCopy).toBe(true);
   });
 
   it("does not store a read that started before a purge", async () => {

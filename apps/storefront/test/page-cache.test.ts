@@ -5,7 +5,7 @@ import compression from "compression";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { createPageCache, PAGE_CACHE_HEADER, type PageCacheOptions } from "../app/http/page-cache.server";
-import { noteCacheTag } from "../app/shared-state/cache-tags.server";
+import { noteCacheTag, noteOldCopyServed } from "../app/shared-state/cache-tags.server";
 import { createPurger } from "../app/shared-state/purger.server";
 
 const SHARED = "public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=600";
@@ -29,6 +29,8 @@ async function serverWith(page: (path: string, render: number) => Page, options:
   app.get("/{*splat}", async (request, response) => {
     renders.push(request.path);
     noteCacheTag(`shop-${request.path.split("/")[1] || "home"}`);
+    // /cms-down stands for a page whose content came from an old copy because the CMS failed.
+    if (request.path === "/cms-down") noteOldCopyServed();
     const answer = page(request.path, renders.length);
     await answer.wait;
     response.status(answer.status ?? 200).set({ "Content-Type": "text/html; charset=utf-8", ...answer.headers });
@@ -138,6 +140,15 @@ describe("page cache", () => {
     expect((await fetch(`${origin}/faqs`)).headers.get(PAGE_CACHE_HEADER)).toBe("miss");
     expect((await fetch(`${origin}/contact`)).headers.get(PAGE_CACHE_HEADER)).toBe("miss");
     expect(renders).toEqual(["/faqs", "/contact", "/faqs", "/faqs", "/contact"]);
+  });
+
+  it("keeps no page built from an old copy while the CMS failed, and tells every cache not to keep it", async () => {
+    const { origin, renders } = await serverWith(() => ({ headers: { "Cache-Control": SHARED } }));
+    const first = await fetch(`${origin}/cms-down`);
+    expect(first.headers.get("cache-control")).toBe("no-store");
+    expect(first.headers.get("cache-tag")).toBeNull();
+    expect((await fetch(`${origin}/cms-down`)).headers.get(PAGE_CACHE_HEADER)).toBe("miss");
+    expect(renders).toEqual(["/cms-down", "/cms-down"]);
   });
 
   it("does not store a render that began before a purge of its tags", async () => {

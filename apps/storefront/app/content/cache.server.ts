@@ -1,5 +1,6 @@
 import { LRUCache } from "lru-cache";
 import { z } from "zod";
+import { noteOldCopyServed } from "../shared-state/cache-tags.server";
 import type { TaggedStore } from "../shared-state/tagged-store.server";
 
 /**
@@ -108,6 +109,7 @@ export function createContentCache(options: ContentCacheOptions = {}): ContentCa
       } catch (error) {
         const fallback = entries.get(key);
         if (!fallback) throw error;
+        noteOldCopyServed();
         log(
           `read of ${key} failed, serving a copy from ${new Date(fallback.storedAt).toISOString()}: ${describe(error)}`,
         );

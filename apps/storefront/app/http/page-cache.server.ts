@@ -1,7 +1,7 @@
 import { gzipSync } from "node:zlib";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
-import { collectingCacheTags } from "../shared-state/cache-tags.server.js";
+import { takingRenderNotes, type RenderNotes } from "../shared-state/cache-tags.server.js";
 import type { Purger } from "../shared-state/purger.server.js";
 import type { TaggedStore } from "../shared-state/tagged-store.server.js";
 import { cookieValue } from "./cookie-header.js";
@@ -118,7 +118,7 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
   }
 
   /** Tees what the handler writes; stores it at the end if the answer turns out to be shareable. */
-  function capture(key: string, tags: Set<string>, response: Response, whenFinished: () => void): void {
+  function capture(key: string, notes: RenderNotes, response: Response, whenFinished: () => void): void {
     const startedIn = generation;
     // Once only: a response's late "close" must not clear the mark of the next render of the same page.
     let finished = false;
@@ -137,10 +137,15 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       if (status !== 0) return;
       status = response.statusCode;
       lifetime = sharedLifetime(response);
+      if (lifetime && notes.servedOldCopy) {
+        // Built from an old copy while the CMS failed: right for this visitor, wrong to keep for weeks.
+        lifetime = null;
+        if (!response.headersSent) response.setHeader("Cache-Control", "no-store");
+      }
       if (lifetime && !response.headersSent) {
         // Cloudflare reads Cache-Tag (commas), Fastly reads Surrogate-Key (spaces).
-        response.setHeader("Cache-Tag", [...tags].join(","));
-        response.setHeader("Surrogate-Key", [...tags].join(" "));
+        response.setHeader("Cache-Tag", [...notes.tags].join(","));
+        response.setHeader("Surrogate-Key", [...notes.tags].join(" "));
       }
       headers = Object.entries(response.getHeaders())
         .filter(([name]) => !TRANSFER_HEADERS.has(name) && name !== PAGE_CACHE_HEADER.toLowerCase())
@@ -167,7 +172,14 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
       keep(chunk, rest[0]);
       onFinished();
       if (!lifetime || startedIn !== generation) return end(chunk, ...rest);
-      const page = { status, headers, body: Buffer.concat(chunks), storedAt: now(), tags: [...tags], ...lifetime };
+      const page = {
+        status,
+        headers,
+        body: Buffer.concat(chunks),
+        storedAt: now(),
+        tags: [...notes.tags],
+        ...lifetime,
+      };
       // The last bytes wait for the shared copy (at most the Redis timeout), so that once a shopper has the
       // page from one instance, the next request finds it on any other.
       const sharing = store(key, page);
@@ -188,9 +200,9 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     response.setHeader(PAGE_CACHE_HEADER, "miss");
     if (request.method !== "GET") return next();
     refreshing.add(key);
-    const tags = new Set([everything]);
-    capture(key, tags, response, () => refreshing.delete(key));
-    collectingCacheTags(tags, next);
+    const notes: RenderNotes = { tags: new Set([everything]), servedOldCopy: false };
+    capture(key, notes, response, () => refreshing.delete(key));
+    takingRenderNotes(notes, next);
   }
 
   const middleware: RequestHandler = (request: Request, response: Response, next: NextFunction) => {
