@@ -1,6 +1,8 @@
 import { buildCatalogue } from "../src/catalogue/catalogue.js";
+import { readCatalogueSeed } from "../src/catalogue/seed-schema.js";
 import { configFromEnv } from "../src/config.js";
-import { openDatabase, readCatalogueFromDatabase } from "../src/store/database.js";
+import { seedFile } from "../src/package-root.js";
+import { openDatabase, readCatalogueFromDatabase, seedIfEmpty } from "../src/store/database.js";
 import { changeStock, UnknownVariantError } from "../src/stock/change-stock.js";
 
 /**
@@ -17,6 +19,8 @@ if (!reference || quantityText === undefined || !/^\d+$/.test(quantityText)) {
 const config = configFromEnv(process.env);
 const db = openDatabase(config.dataDir);
 try {
+  // A shop never started yet has its seeded stock, as it would at its first start.
+  seedIfEmpty(db, readCatalogueSeed(seedFile));
   const catalogue = buildCatalogue(readCatalogueFromDatabase(db));
   const change = changeStock(db, catalogue, reference, quantity, new Date());
   console.log(

@@ -8,8 +8,6 @@ import { decimalFromCents } from "../money.js";
  * and `inventory_quantity` (the shop sells nothing it does not have: `inventory_policy: "deny"`).
  */
 
-export type ProductsUpdateBody = ReturnType<typeof productsUpdateBody>;
-
 export function productsUpdateBody(product: CatalogueProduct, stockOf: (variantId: string) => number, at: Date) {
   const updatedAt = at.toISOString();
   const productId = Number(product.id);
