@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { createHmac, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -7,8 +7,16 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn, type Admin, type Json } from "../../../test-support/cms-admin.js";
 import { smtpEnvironment, startInbox, type CaughtEmail, type Inbox } from "../../../test-support/inbox.js";
-import { freePort, spawnProcess, stopAll, waitForHttp, type Spawned } from "../../../test-support/processes.js";
+import {
+  freePort,
+  spawnProcess,
+  stopAll,
+  waitFor,
+  waitForHttp,
+  type Spawned,
+} from "../../../test-support/processes.js";
 import { request, startTestCms, type TestCms } from "./support/cms.js";
+import { classicQueenBack, sendShopWebhook, type WebhookOptions } from "./support/shop-webhook.js";
 
 /**
  * Issue 19, part 3, end to end: shoppers ask about sold-out sets through the real CMS, the owner
@@ -53,6 +61,14 @@ async function requestsOf(email: string): Promise<Json[]> {
 const sentTo = (email: string) => async () =>
   (await inbox.emails()).filter((caught) => caught.to.some(({ address }) => address.toLowerCase() === email));
 
+/** The emails to `email`, once there are at least `count` (the shop's log in the failure, if not). */
+const waitForEmails = (email: string, count: number) =>
+  waitFor(
+    async () => ((await sentTo(email)()).length >= count ? sentTo(email)() : undefined),
+    `${count} emails to ${email}; the shop said:\n${shop.output()}`,
+    20_000,
+  );
+
 /** Lets any email that should not come have its chance to arrive. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 2500));
 
@@ -60,43 +76,8 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 2500));
 const stock = (sku: string, quantity: number) =>
   run(process.execPath, [tsx, "scripts/stock.ts", sku, String(quantity)], { cwd: shopDir, env: shopEnv });
 
-function webhook(body: unknown, { id = randomUUID(), secret = SECRET, signature }: Record<string, string> = {}) {
-  const raw = JSON.stringify(body);
-  return request(`${cms.url}/api/shop-webhooks`, {
-    method: "POST",
-    headers: {
-      "Content-Type": "application/json",
-      "X-Shopify-Topic": "products/update",
-      "X-Shopify-Webhook-Id": id,
-      "X-Shopify-Shop-Domain": "bedsmade-local.myshopify.com",
-      "X-Shopify-API-Version": "2026-04",
-      "X-Shopify-Hmac-Sha256": signature ?? createHmac("sha256", secret).update(raw).digest("base64"),
-    },
-    body: raw,
-  });
-}
-
-/** A products/update with one Classic Queen 15-20 cm variant in stock, titled as given. */
-const classicQueenBack = (title = "Classic Sheet Set") => ({
-  id: 8470000000001,
-  title,
-  handle: "classic-sheet-set",
-  options: [
-    { name: "Size", position: 1, values: ["Queen"] },
-    { name: "Depth", position: 2, values: ["15-20 cm"] },
-  ],
-  variants: [
-    {
-      id: 44700000001006,
-      title: "Queen / 15-20 cm",
-      option1: "Queen",
-      option2: "15-20 cm",
-      inventory_management: "shopify",
-      inventory_policy: "deny",
-      inventory_quantity: 2,
-    },
-  ],
-});
+const webhook = (body: unknown, options: WebhookOptions = {}) =>
+  sendShopWebhook(cms.url, body, { secret: SECRET, ...options });
 
 function linkIn(email: CaughtEmail): URL {
   const found = /https?:\/\/\S+/.exec(email.text ?? "");
@@ -254,15 +235,3 @@ describe("the webhook receiver", () => {
     expect(await sentTo("hal.race@example.com")()).toHaveLength(1);
   });
 });
-
-async function waitForEmails(email: string, count: number): Promise<CaughtEmail[]> {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const caught = await sentTo(email)();
-    if (caught.length >= count) return caught;
-    if (Date.now() > deadline) {
-      throw new Error(`${email} got ${caught.length} emails, not ${count}. The shop said:\n${shop.output()}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
