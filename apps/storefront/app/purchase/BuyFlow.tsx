@@ -38,8 +38,9 @@ const STEP_INFO: InfoKind[][] = [
 export function BuyFlow({ data }: { data: BuyPageData }) {
   const { state, chooseLine, chooseSize, chooseDepth, flagMissing } = useBuySelection(data.state);
   const [info, setInfo] = useState<InfoKind | null>(null);
-  // The set the sold-out modal asks about, while it is open.
+  // The set the sold-out modal asks about (the last one offered), and whether the modal is open.
   const [soldOutSet, setSoldOutSet] = useState<SoldOutSet | null>(null);
+  const [soldOutOpen, setSoldOutOpen] = useState(false);
   const hydrated = useHydrated();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // After a step change (not the first load) focus goes to the new step's heading, so screen readers
@@ -55,7 +56,10 @@ export function BuyFlow({ data }: { data: BuyPageData }) {
   const product = catalogue ? productFor(catalogue, state.line) : null;
   const sizeGroup = sizeGroupFor(product, state.size);
   const depth = depthFor(sizeGroup, state.depth);
-  const offerSoldOut = setSoldOutSet;
+  const offerSoldOut = (set: SoldOutSet) => {
+    setSoldOutSet(set);
+    setSoldOutOpen(true);
+  };
   const common = { onInfo: setInfo, hasInfo: infoSheets !== null, onSoldOut: offerSoldOut };
   const redirectTo = buyHref({ ...state, step: 4, missing: null });
 
@@ -141,12 +145,15 @@ export function BuyFlow({ data }: { data: BuyPageData }) {
           />
         </>
       ) : null}
-      {soldOutSet ? <SoldOutModal set={soldOutSet} open onClose={() => setSoldOutSet(null)} /> : null}
-      {hydrated
-        ? null
-        : soldOutSetsOnStep(state, product, sizeGroup).map((set) => (
-            <SoldOutModal key={set.depth || set.size} set={set} open={false} onClose={() => undefined} />
-          ))}
+      {/* With script, one modal, mounted before it opens (the dialog opens when `open` changes, as every
+          dialog here does); without, one per sold-out set, each its notify link's target. */}
+      {hydrated ? (
+        <SoldOutModal set={soldOutSet} open={soldOutOpen} onClose={() => setSoldOutOpen(false)} />
+      ) : (
+        soldOutSetsOnStep(state, product, sizeGroup).map((set) => (
+          <SoldOutModal key={set.depth || set.size} set={set} open={false} onClose={() => undefined} />
+        ))
+      )}
     </main>
   );
 }

@@ -7,8 +7,8 @@ import type { BuyState } from "./buy-state";
 import { SOLD_OUT_MODAL_ID, soldOutModalId } from "./buy-state";
 
 type SoldOutModalProps = {
-  /** The set the shopper asked about: sent with their address, so they hear when that set is back. */
-  set: SoldOutSet;
+  /** The set the shopper asked about: sent with their address, so they hear when that set is back (null until one is). */
+  set: SoldOutSet | null;
   open: boolean;
   onClose: () => void;
 };
@@ -27,8 +27,8 @@ export function SoldOutModal({ set, open, onClose }: SoldOutModalProps) {
       onClose={onClose}
       content={content}
       source="sold-out"
-      set={set}
-      id={hydrated ? SOLD_OUT_MODAL_ID : soldOutModalId(set)}
+      set={set ?? undefined}
+      id={hydrated || !set ? SOLD_OUT_MODAL_ID : soldOutModalId(set)}
     />
   );
 }
