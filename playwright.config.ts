@@ -25,6 +25,8 @@ const shopUrl = `http://localhost:${ports.shop}`;
 
 process.env.E2E_CONTENT_URL = contentUrl;
 process.env.E2E_SHOP_URL = shopUrl;
+// The shop's stock command works on its data folder, as the owner's would.
+process.env.E2E_SHOP_DATA_DIR = path.join(dataDir, "shop");
 // The stack's local inbox (maildev), where the CMS sends the owner's email.
 process.env.E2E_MAIL_URL = `http://localhost:${ports.mailWeb}`;
 const revalidateSecret = "e2e-revalidate-secret";
@@ -83,7 +85,7 @@ export default defineConfig({
       // The journeys read the stack's own local inbox, whatever mail server the developer's shell names.
       SMTP_HOST: "",
       CONTENT_DATA_DIR: path.join(dataDir, "content"),
-      SHOP_DATA_DIR: path.join(dataDir, "shop"),
+      SHOP_DATA_DIR: process.env.E2E_SHOP_DATA_DIR,
       REVALIDATE_SECRET: revalidateSecret,
       // As deployed behind a proxy: each fuzz case brings its own X-Forwarded-For, so validation, not the limiter, answers.
       TRUST_PROXY: "loopback",

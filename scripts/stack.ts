@@ -123,6 +123,10 @@ export function stackEnvironment(services: ServiceSpec[]): NodeJS.ProcessEnv {
     // preview need one), and the preview links it gives the admin carry the preview secret.
     CONTENT_API_TOKEN: randomBytes(32).toString("hex"),
     PREVIEW_SECRET: randomBytes(24).toString("hex"),
+    // The shop stand-in tells the CMS of stock changes (back-in-stock emails) with webhooks signed
+    // with this secret, which the CMS checks: one per run unless the operator set one.
+    SHOP_WEBHOOK_URL: `${content}/api/shop-webhooks`,
+    SHOP_WEBHOOK_SECRET: randomBytes(24).toString("hex"),
     // Strapi would otherwise wait on a telemetry request that nothing here can answer.
     STRAPI_TELEMETRY_DISABLED: "true",
   };

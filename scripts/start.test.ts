@@ -43,13 +43,20 @@ describe("npm start", () => {
   it("wires the services to each other's ports when only the ports change", () => {
     const saved = { ...process.env };
     Object.assign(process.env, { PORT: "3100", CONTENT_PORT: "1437", SHOP_PORT: "4100" });
-    Object.assign(process.env, { CONTENT_API_URL: "", SHOP_API_URL: "", STOREFRONT_URL: "", PUBLIC_URL: "" });
+    Object.assign(process.env, {
+      CONTENT_API_URL: "",
+      SHOP_API_URL: "",
+      STOREFRONT_URL: "",
+      PUBLIC_URL: "",
+      SHOP_WEBHOOK_URL: "",
+    });
     try {
       const env = stackEnvironment(stackServices());
       expect(env.PUBLIC_URL).toBe("http://localhost:3100");
       expect(env.CONTENT_API_URL).toBe("http://localhost:1437");
       expect(env.SHOP_API_URL).toBe("http://localhost:4100/api/2026-04/graphql.json");
       expect(env.STOREFRONT_URL).toBe("http://localhost:3100");
+      expect(env.SHOP_WEBHOOK_URL).toBe("http://localhost:1437/api/shop-webhooks");
     } finally {
       process.env = saved;
     }
@@ -64,6 +71,20 @@ describe("npm start", () => {
       expect(stackEnvironment(stackServices()).REVALIDATE_SECRET).not.toBe(generated);
       process.env.REVALIDATE_SECRET = "operator-secret";
       expect(stackEnvironment(stackServices()).REVALIDATE_SECRET).toBe("operator-secret");
+    } finally {
+      process.env = saved;
+    }
+  });
+
+  it("gives the shop and the CMS one stock-webhook secret unless the operator chose one", () => {
+    const saved = { ...process.env };
+    try {
+      process.env.SHOP_WEBHOOK_SECRET = "";
+      const generated = stackEnvironment(stackServices()).SHOP_WEBHOOK_SECRET;
+      expect(generated).toMatch(/^[0-9a-f]{48}$/);
+      expect(stackEnvironment(stackServices()).SHOP_WEBHOOK_SECRET).not.toBe(generated);
+      process.env.SHOP_WEBHOOK_SECRET = "operator-shop-secret";
+      expect(stackEnvironment(stackServices()).SHOP_WEBHOOK_SECRET).toBe("operator-shop-secret");
     } finally {
       process.env = saved;
     }

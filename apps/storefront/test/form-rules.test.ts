@@ -56,7 +56,7 @@ describe("checking a submission", () => {
   });
 
   it("reads a field that is not text as an empty one", () => {
-    expect(checkFormData({ formType: "sold-out", email: 42 })).toEqual({
+    expect(checkFormData({ formType: "sold-out", email: 42, line: "classic", size: "queen", depth: "" })).toEqual({
       ok: false,
       failures: [{ path: ["email"], message: REQUIRED_MESSAGE }],
     });

@@ -49,6 +49,18 @@ describe("POST /api/forms", () => {
     });
   });
 
+  it("forwards a sold-out request with the set it names, as the page's hidden fields sent it", async () => {
+    const collaborators = deps();
+    const set = { line: "premium", size: "king", depth: "44700000002014" };
+    const answer = await handleFormPost(
+      formData({ formType: "sold-out", email: "sam@example.com", ...set, returnTo: "/buy?step=2" }),
+      "1.2.3.4",
+      collaborators,
+    );
+    expect(answer.status).toBe(200);
+    expect(collaborators.submit).toHaveBeenCalledWith({ email: "sam@example.com", ...set, formType: "sold-out" });
+  });
+
   it("validates again on the server and keeps what was typed", async () => {
     const collaborators = deps();
     const answer = await handleFormPost(formData({ ...contact, mobile: "0412 345 678" }), "1.2.3.4", collaborators);

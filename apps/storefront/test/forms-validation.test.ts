@@ -22,7 +22,8 @@ describe("email capture (subscribe, sold-out)", () => {
   });
 
   it.each(["sam", "sam@", "@example.com", "sam@example", "sam example@example.com"])("rejects %j", (email) => {
-    expect(validateFields("sold-out", { email })).toEqual({ email: EMAIL_MESSAGE });
+    const set = { line: "classic", size: "queen", depth: "44700000001006" };
+    expect(validateFields("sold-out", { email, ...set })).toEqual({ email: EMAIL_MESSAGE });
   });
 
   it("trims before checking", () => {

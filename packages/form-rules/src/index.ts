@@ -1,8 +1,10 @@
 import * as z from "zod/mini";
-import { REQUIRED_MESSAGE, type FieldErrors } from "./fields.js";
+import { formText as text, REQUIRED_MESSAGE, type FieldErrors } from "./fields.js";
+import { soldOutSetRule } from "./sold-out-set.js";
 
 export { REQUIRED_MESSAGE, type FieldErrors } from "./fields.js";
 export * from "./measurement.js";
+export * from "./sold-out-set.js";
 
 /**
  * SPEC §5 validation rules, the one copy the shop has: the storefront's browser (live messages,
@@ -22,11 +24,6 @@ export const MESSAGE_MAX_LENGTH = 5000;
 /** aus_mobile: optional +61 or 0, then a 4 (the mobile range), then 8 more digits; no spaces. */
 export const AUS_MOBILE_PATTERN = /^(?:\+61|0)?4\d{8}$/;
 
-/** Form values arrive as strings (or nothing); a missing field is an empty one. */
-const text = z.pipe(
-  z.transform((value: unknown) => (typeof value === "string" ? value : "")),
-  z.string().check(z.trim()),
-);
 const required = z.pipe(text, z.string().check(z.minLength(1, REQUIRED_MESSAGE)));
 
 export const emailRule = z.pipe(required, z.email(EMAIL_MESSAGE));
@@ -37,6 +34,8 @@ export const ausMobileRule = z.pipe(
 export const messageRule = z.pipe(required, z.string().check(z.maxLength(MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG)));
 
 export const emailCaptureFields = z.object({ email: emailRule });
+/** A sold-out request: the address, and the set it is for, so the shopper hears when that set is back. */
+export const soldOutFields = z.extend(emailCaptureFields, soldOutSetRule.shape);
 export const contactFields = z.object({ email: emailRule, mobile: ausMobileRule, message: messageRule });
 
 export const FORM_TYPES = ["subscribe", "sold-out", "contact"] as const;
@@ -56,10 +55,13 @@ export const SPAM_REASON_FIELD = "spamReason";
 export const SPAM_REASON_MAX_LENGTH = 100;
 
 export type EmailCaptureValues = z.output<typeof emailCaptureFields>;
+export type SoldOutValues = z.output<typeof soldOutFields>;
 export type ContactValues = z.output<typeof contactFields>;
 
+const FIELDS_OF = { subscribe: emailCaptureFields, "sold-out": soldOutFields, contact: contactFields } as const;
+
 export function fieldsOf(formType: FormType) {
-  return formType === "contact" ? contactFields : emailCaptureFields;
+  return FIELDS_OF[formType];
 }
 
 function firstPerField(issues: readonly { path: readonly PropertyKey[]; message: string }[]): FieldErrors {
@@ -80,7 +82,8 @@ export function validateFields(formType: FormType, values: Record<string, unknow
 export type RuleFailure = { path: string[]; message: string };
 
 export type CheckedFormData =
-  { ok: true; formType: FormType; values: EmailCaptureValues | ContactValues } | { ok: false; failures: RuleFailure[] };
+  | { ok: true; formType: FormType; values: EmailCaptureValues | SoldOutValues | ContactValues }
+  | { ok: false; failures: RuleFailure[] };
 
 /**
  * A whole submission's formData as a server receives it (`{ formType, email, … }`): its formType

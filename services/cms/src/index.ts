@@ -1,5 +1,5 @@
 import type { Core } from "@strapi/strapi";
-import { limitFormBodies } from "./forms/body-limit";
+import { parseBodiesByRoute } from "./forms/body-limit";
 import { importSeed } from "./seed/import";
 import { ensureAdminUser } from "./setup/admin-user";
 import { ensureStorefrontToken } from "./setup/api-token";
@@ -10,9 +10,9 @@ import { arrangeSubmissionsList } from "./setup/submissions-list";
 import { registerStorefrontWebhook } from "./setup/webhook";
 
 export default {
-  /** Before the middlewares are made: form posts get their own body limit (forms/body-limit.ts). */
+  /** Before the middlewares are made: form posts and shop webhooks get their own body parsing (forms/body-limit.ts). */
   register({ strapi }: { strapi: Core.Strapi }) {
-    limitFormBodies(strapi);
+    parseBodiesByRoute(strapi);
   },
 
   /**

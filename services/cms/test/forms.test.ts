@@ -1,4 +1,4 @@
-import { MESSAGE_TOO_LONG, FORM_TYPE_MESSAGE } from "@bedsmade/form-rules";
+import { MESSAGE_TOO_LONG, FORM_TYPE_MESSAGE, SET_MESSAGE } from "@bedsmade/form-rules";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -91,7 +91,7 @@ describe("a valid submission", () => {
     });
   });
 
-  it("is listed in the owner's Content Manager newest first, by email, form, delivery status and date", async () => {
+  it("is listed in the owner's Content Manager newest first, by email, form, delivery status, back-in-stock status and date", async () => {
     const { data } = await admin(
       "GET",
       "/content-manager/content-types/api::form-submission.form-submission/configuration",
@@ -101,7 +101,13 @@ describe("a valid submission", () => {
       defaultSortBy: "createdAt",
       defaultSortOrder: "DESC",
     });
-    expect(data.contentType.layouts.list).toEqual(["email", "formType", "deliveryStatus", "createdAt"]);
+    expect(data.contentType.layouts.list).toEqual([
+      "email",
+      "formType",
+      "deliveryStatus",
+      "restockStatus",
+      "createdAt",
+    ]);
     // The CMS keeps the tries' bookkeeping; the owner may set the status (a failed message back to pending).
     const editable = (field: string) => data.contentType.metadatas[field].edit.editable;
     expect(["deliveryAttempts", "nextDeliveryAt", "deliveryError", "spamReason"].map(editable)).toEqual([
@@ -114,13 +120,17 @@ describe("a valid submission", () => {
     expect(data.contentType.metadatas.deliveryStatus.edit.description).toMatch(/set it back to pending/);
   });
 
-  it("of the subscribe and sold-out forms needs only an email, and is named after its form when no formName is sent", async () => {
-    for (const formType of ["subscribe", "sold-out"]) {
+  it("of the subscribe form needs only an email, the sold-out one the set too, and each is named after its form when no formName is sent", async () => {
+    const set = { line: "classic", size: "queen", depth: "44700000001006" };
+    for (const [formType, fields] of [
+      ["subscribe", {}],
+      ["sold-out", set],
+    ] as const) {
       const email = `${formType}@example.com`;
-      const answer = await submit({ formData: { formType, email } });
+      const answer = await submit({ formData: { formType, email, ...fields } });
       expect(answer.status).toBe(200);
       const [stored] = await storedWithEmail(email);
-      expect(stored).toMatchObject({ formName: formType, formType, email, mobile: null, message: null });
+      expect(stored).toMatchObject({ formName: formType, formType, email, mobile: null, message: null, ...fields });
     }
   });
 
@@ -148,9 +158,17 @@ describe("a submission that breaks a SPEC §5 rule answers 400 in Strapi's error
     },
     {
       rule: "sold-out needs a valid email",
-      body: { formData: { formType: "sold-out", email: "not-an-email" } },
+      body: { formData: { formType: "sold-out", email: "not-an-email", line: "classic", size: "queen", depth: "" } },
       path: ["formData", "email"],
       message: "Please enter a valid email",
+    },
+    {
+      rule: "sold-out names the set it is for",
+      body: {
+        formData: { formType: "sold-out", email: "a@example.com", line: "classic", size: "queen", depth: "a b" },
+      },
+      path: ["formData", "depth"],
+      message: SET_MESSAGE,
     },
     {
       rule: "contact needs an email",

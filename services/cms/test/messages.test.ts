@@ -176,7 +176,7 @@ describe("the owner's lists", () => {
     for (const email of ["Pat.Listed@example.com", "pat.listed@example.com", "PAT.LISTED@EXAMPLE.COM"]) {
       expect((await submit({ formType: "subscribe", email })).status).toBe(200);
     }
-    await submit({ formType: "sold-out", email: "pat.listed@example.com" });
+    await submit({ formType: "sold-out", email: "pat.listed@example.com", line: "classic", size: "king", depth: "" });
     await submit({ formType: "subscribe", email: "pat.listed@example.com", spamReason: "too-fast" });
 
     const rows = await storedFor("pat.listed@example.com");

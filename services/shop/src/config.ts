@@ -10,6 +10,18 @@ const envSchema = z.object({
   SHOP_DATA_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   SHOP_STOREFRONT_TOKEN: z.preprocess(emptyAsUndefined, z.string().optional()),
   STOREFRONT_URL: z.preprocess(emptyAsUndefined, z.url().default("http://localhost:3000")),
+  // Comma-separated: every URL gets each stock change's webhook.
+  SHOP_WEBHOOK_URL: z.preprocess(
+    (value) =>
+      typeof value === "string"
+        ? value
+            .split(",")
+            .map((url) => url.trim())
+            .filter(Boolean)
+        : [],
+    z.array(z.url()),
+  ),
+  SHOP_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(16).optional()),
 });
 
 export interface ShopConfig {
@@ -19,6 +31,8 @@ export interface ShopConfig {
   dataDir: string;
   storefrontToken: string | undefined;
   storefrontUrl: string;
+  /** Where stock changes are told (Shopify-style signed webhooks); undefined: nowhere. */
+  webhooks: { urls: string[]; secret: string } | undefined;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv): ShopConfig {
@@ -28,11 +42,20 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ShopConfig {
     throw new Error(`Invalid shop service configuration:\n  ${problems.join("\n  ")}`);
   }
   const values = parsed.data;
+  if (values.SHOP_WEBHOOK_URL.length > 0 && !values.SHOP_WEBHOOK_SECRET) {
+    throw new Error(
+      "Invalid shop service configuration:\n  SHOP_WEBHOOK_SECRET is needed to sign the webhooks to SHOP_WEBHOOK_URL",
+    );
+  }
   return {
     port: values.SHOP_PORT,
     publicUrl: values.SHOP_PUBLIC_URL?.replace(/\/+$/, ""),
     dataDir: values.SHOP_DATA_DIR ? resolve(values.SHOP_DATA_DIR) : resolve(packageRoot, ".data"),
     storefrontToken: values.SHOP_STOREFRONT_TOKEN,
     storefrontUrl: values.STOREFRONT_URL.replace(/\/+$/, ""),
+    webhooks:
+      values.SHOP_WEBHOOK_SECRET && values.SHOP_WEBHOOK_URL.length > 0
+        ? { urls: values.SHOP_WEBHOOK_URL, secret: values.SHOP_WEBHOOK_SECRET }
+        : undefined,
   };
 }

@@ -17,6 +17,11 @@ async function main(): Promise<void> {
     throw error;
   }
   console.log(`Shop service (Storefront API 2026-04) listening on ${service.url}/api/2026-04/graphql.json`);
+  console.log(
+    config.webhooks
+      ? `Shop service: stock changes are sent as signed webhooks to ${config.webhooks.urls.join(", ")}`
+      : "Shop service: no SHOP_WEBHOOK_URL, so stock changes are told to nobody",
+  );
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -17,8 +17,12 @@ import { assetsDir, packageRoot, seedFile } from "./package-root.js";
 import { createCartStore } from "./store/cart-store.js";
 import { openDatabase, readCatalogueFromDatabase, seedIfEmpty } from "./store/database.js";
 import { createOrderStore } from "./store/order-store.js";
+import { startWebhookDispatcher, type WebhookSettings } from "./webhooks/dispatcher.js";
+import { createOutbox } from "./webhooks/outbox.js";
 
-export interface ShopServiceOptions extends Partial<ShopConfig> {
+export interface ShopServiceOptions extends Partial<Omit<ShopConfig, "webhooks">> {
+  /** Where stock changes are told; tests shorten the waits. */
+  webhooks?: WebhookSettings;
   /** The clock carts expire by; tests pass their own. */
   now?: () => Date;
   log?: (message: string, error?: unknown) => void;
@@ -38,6 +42,7 @@ export async function createShopService(options: ShopServiceOptions = {}): Promi
   const log = options.log ?? defaultLog;
   const now = options.now ?? (() => new Date());
   const db = openDatabase(options.dataDir ?? join(packageRoot, ".data"));
+  let dispatcher: { stop(): void } | null = null;
   try {
     seedIfEmpty(db, readCatalogueSeed(seedFile));
     const catalogue = buildCatalogue(readCatalogueFromDatabase(db));
@@ -46,6 +51,10 @@ export async function createShopService(options: ShopServiceOptions = {}): Promi
     const orders = createOrderStore(db);
     const carts = createCartService({ store: cartStore, catalogue, discountRules, now });
     const placeOrder = createOrderPlacer({ db, carts, cartStore, orders, catalogue, now });
+    // Stock changes reach the subscribers while the service runs; ones made while it was stopped go out at its start.
+    dispatcher = options.webhooks
+      ? startWebhookDispatcher(createOutbox(db), options.webhooks, (message) => log(message))
+      : null;
     const run = createExecutor(loadStorefrontSchema(), (error) => log("Storefront API request failed", error));
 
     let publicUrl = options.publicUrl ?? "";
@@ -87,6 +96,7 @@ export async function createShopService(options: ShopServiceOptions = {}): Promi
       port,
       close: () =>
         new Promise<void>((resolve, reject) => {
+          dispatcher?.stop();
           server.close((error) => {
             db.close();
             if (error) reject(error);
@@ -97,6 +107,7 @@ export async function createShopService(options: ShopServiceOptions = {}): Promi
         }),
     };
   } catch (error) {
+    dispatcher?.stop();
     if (db.open) db.close();
     throw error;
   }

@@ -1,18 +1,11 @@
-import type { DepthChoice, Product, ProductLine, SizeGroup } from "./types";
+export { productLineOf, sizeKeyOf as sizeSlug } from "@bedsmade/form-rules";
+import { sizeKeyOf as sizeSlug } from "@bedsmade/form-rules";
+import type { DepthChoice, Product, SizeGroup } from "./types";
 
 /**
  * Look-ups over the reshaped catalogue. Browser-safe: the purchase flow resolves the shopper's
  * size and depth from URL and form values on the server and in the browser alike.
  */
-
-/** "Super King" → "super-king": the size as it appears in URLs and form values. */
-export function sizeSlug(label: string): string {
-  return label
-    .trim()
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "");
-}
 
 /** The last path segment of a gid, without its query string (Storefront API contract). */
 export function gidKey(gid: string): string {
@@ -51,12 +44,4 @@ export function findVariant(
     }
   }
   return undefined;
-}
-
-/** classic-sheet-set → classic, premium-sheet-set → premium; neither word → null. */
-export function productLineOf(handle: string, title = ""): ProductLine | null {
-  const text = `${handle} ${title}`.toLowerCase();
-  if (text.includes("premium")) return "premium";
-  if (text.includes("classic")) return "classic";
-  return null;
 }

@@ -1,3 +1,4 @@
+import type { SoldOutSet } from "@bedsmade/form-rules";
 import { useId } from "react";
 import { Field } from "../ui/Field";
 import { FormFailure, FormPlumbing } from "./FormPlumbing";
@@ -12,12 +13,14 @@ type EmailCaptureFormProps = {
   placeholder: string | null;
   buttonText: string | null;
   onSent?: () => void;
+  /** A sold-out request's set: hidden fields, part of what the rules check. */
+  set?: SoldOutSet;
 };
 
 /** The one-field email form of the subscribe and sold-out modals (SPEC §5). */
-export function EmailCaptureForm({ formType, placeholder, buttonText, onSent }: EmailCaptureFormProps) {
+export function EmailCaptureForm({ formType, placeholder, buttonText, onSent, set }: EmailCaptureFormProps) {
   const id = useId();
-  const form = useValidatedForm(formType, FIELDS, onSent);
+  const form = useValidatedForm(formType, FIELDS, onSent, {}, set);
   return (
     <form.fetcher.Form
       method="post"
@@ -28,6 +31,9 @@ export function EmailCaptureForm({ formType, placeholder, buttonText, onSent }: 
       defaultShouldRevalidate={false}
     >
       <FormPlumbing formType={formType} />
+      {Object.entries(set ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <Field
         id={`${id}-email`}
         label="Email address"

@@ -1,3 +1,4 @@
+import { SOLD_OUT_SET_FIELDS } from "@bedsmade/form-rules";
 import { Link } from "react-router";
 import { SUCCESS_HEADING, SUCCESS_TEXT } from "../layout/modals/SuccessFormModal";
 import { Field } from "../ui/Field";
@@ -54,6 +55,10 @@ export function FormResultPage({ result }: { result: FormResult | undefined }) {
       <form method="post" action={FORMS_ENDPOINT} noValidate className="form-result__form">
         <FormPlumbing formType={result.formType} returnTo={result.returnTo} />
         {Object.entries(result.values).map(([name, value]) => {
+          // A sold-out request's set was chosen on the page, not typed: it goes back as it came.
+          if ((SOLD_OUT_SET_FIELDS as readonly string[]).includes(name)) {
+            return <input key={name} type="hidden" name={name} value={value} />;
+          }
           const field = FIELD_LABELS[name] ?? { label: name };
           const common = { id: `result-${name}`, name, label: field.label, defaultValue: value, error: errors[name] };
           return field.multiline ? (

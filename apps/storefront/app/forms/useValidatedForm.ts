@@ -15,6 +15,8 @@ export function useValidatedForm(
   onSent?: () => void,
   /** What the fields start with, e.g. a message another page wrote for the shopper; a sent form starts empty. */
   initial: FormValues = {},
+  /** Values the page fixes in hidden fields (a sold-out request's set): checked with the typed ones. */
+  hidden: FormValues = {},
 ) {
   const fetcher = useFetcher<FormResult>();
   const hydrated = useHydrated();
@@ -44,7 +46,7 @@ export function useValidatedForm(
     onSentRef.current?.();
   }, [result]);
 
-  const errors = validateFields(formType, values);
+  const errors = validateFields(formType, { ...hidden, ...values });
   const serverErrors: FieldErrors = result?.status === "invalid" ? result.errors : {};
   const shownErrors: FieldErrors = {};
   for (const field of fields) {

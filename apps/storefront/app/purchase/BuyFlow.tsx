@@ -2,10 +2,9 @@ import { useEffect, useRef, useState } from "react";
 import { CartNotices } from "../cart/CartNotices";
 import { CartSummary } from "../cart/CartSummary";
 import type { InfoKind } from "../content/types";
-import { EmailCaptureModal } from "../layout/modals/EmailCaptureModal";
-import { useShell } from "../layout/shell-context";
 import type { BuyPageData } from "./buy-loader.server";
-import { buyHref, SOLD_OUT_MODAL_ID } from "./buy-state";
+import type { SoldOutSet } from "@bedsmade/form-rules";
+import { buyHref } from "./buy-state";
 import { BuyStepForm } from "./BuyStepForm";
 import { FitFinder } from "./fit/FitFinder";
 import { FIT_TOLERANCE_CM, fitTolerance, measuredSizes } from "./fit/fit-rule";
@@ -15,8 +14,10 @@ import { StepProduct } from "./StepProduct";
 import { StepServices } from "./StepServices";
 import { StepSize } from "./StepSize";
 import { ShopUnavailable } from "./ShopUnavailable";
+import { SoldOutModal, soldOutSetsOnStep } from "./SoldOutModal";
 import { depthFor, productFor, sizeGroupFor } from "./selection-rules";
 import { useBuySelection } from "./use-buy-selection";
+import { useHydrated } from "../ui/useMediaQuery";
 
 const STEP_HEADINGS = [
   "Choose your product",
@@ -37,8 +38,10 @@ const STEP_INFO: InfoKind[][] = [
 export function BuyFlow({ data }: { data: BuyPageData }) {
   const { state, chooseLine, chooseSize, chooseDepth, flagMissing } = useBuySelection(data.state);
   const [info, setInfo] = useState<InfoKind | null>(null);
+  // The set the sold-out modal asks about (the last one offered), and whether the modal is open.
+  const [soldOutSet, setSoldOutSet] = useState<SoldOutSet | null>(null);
   const [soldOutOpen, setSoldOutOpen] = useState(false);
-  const soldOutContent = useShell().soldOutModal;
+  const hydrated = useHydrated();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // After a step change (not the first load) focus goes to the new step's heading, so screen readers
   // announce where the shopper now is. The root marks the page hydrated only after the first render.
@@ -53,7 +56,10 @@ export function BuyFlow({ data }: { data: BuyPageData }) {
   const product = catalogue ? productFor(catalogue, state.line) : null;
   const sizeGroup = sizeGroupFor(product, state.size);
   const depth = depthFor(sizeGroup, state.depth);
-  const offerSoldOut = () => setSoldOutOpen(soldOutContent !== null);
+  const offerSoldOut = (set: SoldOutSet) => {
+    setSoldOutSet(set);
+    setSoldOutOpen(true);
+  };
   const common = { onInfo: setInfo, hasInfo: infoSheets !== null, onSoldOut: offerSoldOut };
   const redirectTo = buyHref({ ...state, step: 4, missing: null });
 
@@ -139,15 +145,15 @@ export function BuyFlow({ data }: { data: BuyPageData }) {
           />
         </>
       ) : null}
-      {soldOutContent ? (
-        <EmailCaptureModal
-          open={soldOutOpen}
-          onClose={() => setSoldOutOpen(false)}
-          content={soldOutContent}
-          source="sold-out"
-          id={SOLD_OUT_MODAL_ID}
-        />
-      ) : null}
+      {/* With script, one modal, mounted before it opens (the dialog opens when `open` changes, as every
+          dialog here does); without, one per sold-out set, each its notify link's target. */}
+      {hydrated ? (
+        <SoldOutModal set={soldOutSet} open={soldOutOpen} onClose={() => setSoldOutOpen(false)} />
+      ) : (
+        soldOutSetsOnStep(state, product, sizeGroup).map((set) => (
+          <SoldOutModal key={set.depth || set.size} set={set} open={false} onClose={() => undefined} />
+        ))
+      )}
     </main>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useHydrated } from "../ui/useMediaQuery";
-import { SOLD_OUT_MODAL_ID } from "./buy-state";
+import type { SoldOutSet } from "@bedsmade/form-rules";
+import { soldOutModalId } from "./buy-state";
 import { SOLD_OUT_LABEL } from "./labels";
 
 type ChoiceTileProps = {
@@ -11,8 +12,10 @@ type ChoiceTileProps = {
   /** The radio's name for screen readers: what the tile shows, in words, e.g. "Queen, $850.00, SOLD OUT". */
   accessibleName: string;
   onChoose: (value: string) => void;
+  /** The set a sold-out tile stands for: the sold-out email modal asks to hear when that one is back. */
+  set: SoldOutSet;
   /** Offered instead of the choice when the tile is sold out (the sold-out email modal). */
-  onSoldOut: () => void;
+  onSoldOut: (set: SoldOutSet) => void;
   children: ReactNode;
 };
 
@@ -28,6 +31,7 @@ export function ChoiceTile({
   checked,
   soldOut,
   accessibleName,
+  set,
   onChoose,
   onSoldOut,
   children,
@@ -38,7 +42,7 @@ export function ChoiceTile({
       {/* A disabled radio swallows clicks on its label, so the label itself offers the modal;
           keyboard users reach the same modal through the tile's own button. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
-      <label className="buy-tile__choice" onClick={soldOut ? onSoldOut : undefined}>
+      <label className="buy-tile__choice" onClick={soldOut ? () => onSoldOut(set) : undefined}>
         <input
           type="radio"
           name={name}
@@ -57,12 +61,12 @@ export function ChoiceTile({
       {/* Without script the same words link to the modal's form (opened by :target), so the tile keeps
           its height when React takes over and nothing below it shifts. */}
       {soldOut && hydrated ? (
-        <button type="button" className="buy-tile__notify" onClick={onSoldOut}>
+        <button type="button" className="buy-tile__notify" onClick={() => onSoldOut(set)}>
           {NOTIFY_LABEL}
         </button>
       ) : null}
       {soldOut && !hydrated ? (
-        <a className="buy-tile__notify" href={`#${SOLD_OUT_MODAL_ID}`}>
+        <a className="buy-tile__notify" href={`#${soldOutModalId(set)}`}>
           {NOTIFY_LABEL}
         </a>
       ) : null}

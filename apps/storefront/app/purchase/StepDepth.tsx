@@ -1,3 +1,4 @@
+import type { SoldOutSet } from "@bedsmade/form-rules";
 import type { SizeGroup } from "../commerce/types";
 import type { InfoKind } from "../content/types";
 import type { BuyState } from "./buy-state";
@@ -13,7 +14,7 @@ type StepDepthProps = {
   sizeGroup: SizeGroup;
   state: BuyState;
   onChoose: (variantKey: string) => void;
-  onSoldOut: () => void;
+  onSoldOut: (set: SoldOutSet) => void;
   onInfo: (kind: InfoKind) => void;
   hasInfo: boolean;
 };
@@ -49,6 +50,7 @@ export function StepDepth({ sizeGroup, state, onChoose, onSoldOut, onInfo, hasIn
             checked={state.depth === choice.variantKey}
             soldOut={!choice.availableForSale}
             accessibleName={depthTileName(choice)}
+            set={{ line: state.line, size: sizeGroup.size, depth: choice.variantKey }}
             onChoose={onChoose}
             onSoldOut={onSoldOut}
           >

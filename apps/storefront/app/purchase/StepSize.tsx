@@ -1,3 +1,4 @@
+import type { SoldOutSet } from "@bedsmade/form-rules";
 import type { Product } from "../commerce/types";
 import type { InfoKind } from "../content/types";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
@@ -12,7 +13,7 @@ type StepSizeProps = {
   product: Product;
   state: BuyState;
   onChoose: (size: string) => void;
-  onSoldOut: () => void;
+  onSoldOut: (set: SoldOutSet) => void;
   onInfo: (kind: InfoKind) => void;
   hasInfo: boolean;
   inclusions: readonly InclusionTile[];
@@ -44,6 +45,8 @@ export function StepSize({ product, state, onChoose, onSoldOut, onInfo, hasInfo,
             checked={state.size === group.size}
             soldOut={!group.available}
             accessibleName={sizeTileName(group)}
+            // A whole size is sold out before any depth is chosen: the request is for any depth of it.
+            set={{ line: state.line, size: group.size, depth: "" }}
             onChoose={onChoose}
             onSoldOut={onSoldOut}
           >

@@ -1,4 +1,11 @@
-import { checkMeasurement } from "@bedsmade/form-rules";
+import {
+  checkMeasurement,
+  setSearchEntries,
+  type SoldOutSet,
+  SIZE_KEY_MAX_LENGTH,
+  SIZE_KEY_PATTERN,
+  VARIANT_KEY_PATTERN,
+} from "@bedsmade/form-rules";
 import type { ProductLine } from "../commerce/types";
 import { addFitParams, readFitParams, type FitValues } from "./fit/fit-params";
 
@@ -48,9 +55,6 @@ export function firstStep(appVersionNew: boolean): BuyStep {
   return appVersionNew ? 0 : 1;
 }
 
-const SIZE_KEY = /^[a-z0-9]+(?:-[a-z0-9]+){0,5}$/;
-const VARIANT_KEY = /^[A-Za-z0-9_-]{1,64}$/;
-
 function readStep(value: string | null, start: BuyStep): BuyStep {
   if (value === null || !/^[0-4]$/.test(value)) return start;
   const step = Number(value) as BuyStep;
@@ -64,22 +68,20 @@ function readMissing(value: string | null): MissingInput | null {
 export function parseBuyState(params: URLSearchParams, appVersionNew: boolean): BuyState {
   const size = params.get("size")?.trim().toLowerCase() ?? "";
   const depth = params.get("depth")?.trim() ?? "";
-  const validSize = size.length <= 40 && SIZE_KEY.test(size) ? size : null;
+  const validSize = size.length <= SIZE_KEY_MAX_LENGTH && SIZE_KEY_PATTERN.test(size) ? size : null;
   const step = readStep(params.get("step"), firstStep(appVersionNew));
   return {
     step,
     line: params.get("line") === "premium" ? "premium" : "classic",
     size: validSize,
-    depth: validSize !== null && VARIANT_KEY.test(depth) ? depth : null,
+    depth: validSize !== null && VARIANT_KEY_PATTERN.test(depth) ? depth : null,
     missing: readMissing(params.get("missing")),
     fit: fitAtStep(step, readFitParams(params)),
   };
 }
 
 export function buySearchParams(state: BuyState): URLSearchParams {
-  const params = new URLSearchParams({ step: String(state.step), line: state.line });
-  if (state.size) params.set("size", state.size);
-  if (state.size && state.depth) params.set("depth", state.depth);
+  const params = new URLSearchParams(setSearchEntries(state.step, state));
   if (state.missing) params.set("missing", state.missing);
   const fit = fitAtStep(state.step, state.fit);
   if (fit) addFitParams(params, fit);
@@ -120,5 +122,13 @@ export function addressAgrees(
 /** Set on the redirect after an add, so step 4 can say so (a toast with script, a notice without). */
 export const ADDED_PARAM = "added";
 
-/** The sold-out modal's element id on /buy, which a script-less notify link targets. */
+/** The sold-out modal's element id on /buy. */
 export const SOLD_OUT_MODAL_ID = "sold-out-modal";
+
+/**
+ * Without script each sold-out set has its own modal, which its notify link targets
+ * (`#sold-out-modal-classic-queen-44700000001002`), so the request names the set the shopper chose.
+ */
+export function soldOutModalId(set: SoldOutSet): string {
+  return [SOLD_OUT_MODAL_ID, set.line, set.size, set.depth].filter(Boolean).join("-");
+}

@@ -6,7 +6,9 @@ import type { Submission } from "./submission";
  * be emailed (messages/delivery.ts); one the storefront judged a bot's is stored as spam and never
  * emailed; an email sign-up joins its list (subscribe, sold-out) once: signing up again with the same
  * address, in any letter case, updates the row already there instead of adding a second, so the
- * owner's list and its CSV export hold each address once. Spam never counts as a sign-up.
+ * owner's list and its CSV export hold each address once. A sold-out request is one per address and
+ * set, waiting to be told the set is back (stock/restock.ts); asking again for a set already told of
+ * waits again. Spam never counts as a sign-up.
  */
 
 const SUBMISSIONS = "api::form-submission.form-submission";
@@ -17,7 +19,7 @@ export async function storeSubmission(
   strapi: Core.Strapi,
   entry: Submission["entry"],
 ): Promise<{ id: Data.ID; deliveryStatus: DeliveryStatus }> {
-  const { spamReason, ...fields } = entry;
+  const { spamReason, set, ...fields } = entry;
   // The formData came from a parsed JSON body, so it is JSON, which is what the `data` column holds; a field
   // the form does not have is left out (Strapi stores it as null).
   const data = {
@@ -25,6 +27,7 @@ export async function storeSubmission(
     mobile: fields.mobile ?? undefined,
     message: fields.message ?? undefined,
     data: fields.data as Schema.Attribute.JsonValue,
+    ...(set ? { ...set, restockStatus: "waiting" as const } : {}),
   };
   const documents = strapi.documents(SUBMISSIONS);
   const create = async (deliveryStatus: DeliveryStatus, extra: { spamReason?: string } = {}) => {
@@ -36,13 +39,23 @@ export async function storeSubmission(
   if (entry.formType === "contact") return create("pending");
 
   const [signedUp] = await documents.findMany({
-    filters: { formType: entry.formType, email: { $eqi: entry.email }, deliveryStatus: "listed" },
+    filters: {
+      formType: entry.formType,
+      email: { $eqi: entry.email },
+      // A sold-out request stays on its list after its "back in stock" email went (or is going) out.
+      deliveryStatus: { $ne: "spam" },
+      ...(set ?? {}),
+    },
     limit: 1,
   });
   if (!signedUp) return create("listed");
-  // The latest sign-up's form and fields; its first date stays the row's createdAt.
-  await strapi.db
-    .query(SUBMISSIONS)
-    .update({ where: { id: signedUp.id }, data: { formName: data.formName, data: data.data } });
-  return { id: signedUp.id, deliveryStatus: "listed" };
+  // The latest sign-up's form and fields; its first date stays the row's createdAt. A request told
+  // of its set once waits again: the set sold out again, and the shopper wants to hear once more.
+  const toldAlready = signedUp.restockStatus === "notified" && signedUp.deliveryStatus === "sent";
+  const waitAgain = { restockStatus: "waiting", deliveryStatus: "listed", notifiedAt: null, restockNotice: null };
+  await strapi.db.query(SUBMISSIONS).update({
+    where: { id: signedUp.id },
+    data: { formName: data.formName, data: data.data, ...(toldAlready ? waitAgain : {}) },
+  });
+  return { id: signedUp.id, deliveryStatus: toldAlready ? "listed" : (signedUp.deliveryStatus ?? "listed") };
 }

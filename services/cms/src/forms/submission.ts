@@ -4,6 +4,7 @@ import {
   SPAM_REASON_MAX_LENGTH,
   type FormType,
   type RuleFailure,
+  type SoldOutSet,
 } from "@bedsmade/form-rules";
 import { errors } from "@strapi/utils";
 
@@ -25,6 +26,8 @@ export type Submission = {
     data: Record<string, unknown>;
     /** Why the storefront judged it a bot's (SPAM_REASON_FIELD), or null: stored, never emailed. */
     spamReason: string | null;
+    /** A sold-out request's set (depth "" for any depth of the size); null for the other forms. */
+    set: SoldOutSet | null;
   };
   /** What ezforms answers: the formData as submitted. */
   formData: Record<string, unknown>;
@@ -78,6 +81,7 @@ export function readSubmission(body: unknown): Submission {
       message: "message" in values ? values.message : null,
       data: formData,
       spamReason: typeof spamReason === "string" && spamReason.trim() !== "" ? spamReason.trim() : null,
+      set: "line" in values ? { line: values.line, size: values.size, depth: values.depth } : null,
     },
     formData,
   };

@@ -8,13 +8,13 @@
 
 export type ContactMessage = { email: string; mobile: string | null; message: string | null; receivedAt: Date };
 
-export type OutgoingEmail = { to: string[]; replyTo: string; subject: string; text: string; html: string };
+export type OutgoingEmail = { to: string[]; replyTo?: string; subject: string; text: string; html: string };
 
 export const CONTACT_SUBJECT = "New message from the Bedsmade contact form";
 
 export class UnsafeHeaderError extends Error {}
 
-function headerValue(value: string, what: string): string {
+export function headerValue(value: string, what: string): string {
   if (/[\r\n]/.test(value)) throw new UnsafeHeaderError(`${what} holds a line break, so it cannot be a header`);
   return value;
 }

@@ -1,10 +1,14 @@
 import type { Core, Data } from "@strapi/strapi";
-import { contactEmail } from "./contact-email";
+import { z } from "zod";
+import { contactEmail, type OutgoingEmail } from "./contact-email";
+import { storefrontUrl } from "../setup/preview";
+import { restockEmail } from "./restock-email";
 import { delayAfterFailure, retryPolicy, type RetryPolicy } from "./retry-policy";
 
 /**
- * Emails stored contact messages to the owner's recipients (Form settings) through Strapi's email
- * plugin. The message is always stored before any try, so a failed send loses nothing: it is marked
+ * Emails stored messages through Strapi's email plugin: a contact message to the owner's recipients
+ * (Form settings), and a sold-out request's "back in stock" to its shopper once stock/restock.ts has
+ * marked it pending. The message is always stored before any try, so a failed send loses nothing: it is marked
  * failed with the error and the time of its next try (retry-policy.ts), and the checker that runs
  * every few seconds (Strapi's cron, config/server.ts) sends it once it is due. Each try first claims its message
  * with one conditional update, so the try right after a submission and the checker never both send it.
@@ -17,17 +21,21 @@ const BATCH = 20;
 
 type Row = {
   id: Data.ID;
+  formType: string;
   email: string;
   mobile: string | null;
   message: string | null;
   createdAt: string;
   deliveryAttempts: number | null;
+  restockNotice: unknown;
 };
 
-/** A contact message whose try is due: never tried yet, or failed and its wait is over. */
+const restockNotice = z.object({ setName: z.string().min(1), path: z.string().startsWith("/") });
+
+/** A message whose try is due: never tried yet, or failed and its wait is over. */
 function due(now: Date) {
   return {
-    formType: "contact",
+    formType: { $in: ["contact", "sold-out"] },
     $or: [
       { deliveryStatus: "pending", $or: [{ nextDeliveryAt: { $null: true } }, { nextDeliveryAt: { $lte: now } }] },
       { deliveryStatus: "failed", nextDeliveryAt: { $lte: now } },
@@ -51,15 +59,24 @@ async function claim(strapi: Core.Strapi, id: Data.ID, policy: RetryPolicy): Pro
   return count === 1 ? ((await strapi.db.query(SUBMISSIONS).findOne({ where: { id } })) as Row) : null;
 }
 
-async function send(strapi: Core.Strapi, row: Row): Promise<void> {
+async function emailFor(strapi: Core.Strapi, row: Row): Promise<OutgoingEmail> {
+  if (row.formType === "sold-out") {
+    return restockEmail(row.email, restockNotice.parse(row.restockNotice), storefrontUrl());
+  }
   const to = await recipients(strapi);
   if (to.length === 0) throw new Error("No recipients: add one under Content Manager → Form settings");
-  const email = contactEmail({ ...row, receivedAt: new Date(row.createdAt) }, to);
-  await strapi.plugin("email").service("email").send(email);
+  return contactEmail({ ...row, receivedAt: new Date(row.createdAt) }, to);
 }
 
-/** One try at emailing one contact message; does nothing unless the message is due and not being sent already. */
-export async function deliverContactMessage(strapi: Core.Strapi, id: Data.ID, policy = retryPolicy()): Promise<void> {
+async function send(strapi: Core.Strapi, row: Row): Promise<void> {
+  await strapi
+    .plugin("email")
+    .service("email")
+    .send(await emailFor(strapi, row));
+}
+
+/** One try at emailing one message; does nothing unless the message is due and not being sent already. */
+export async function deliverMessage(strapi: Core.Strapi, id: Data.ID, policy = retryPolicy()): Promise<void> {
   const row = await claim(strapi, id, policy);
   if (!row) return;
   const attempts = (row.deliveryAttempts ?? 0) + 1;
@@ -78,13 +95,13 @@ export async function deliverContactMessage(strapi: Core.Strapi, id: Data.ID, po
     });
     strapi.log.warn(
       delay === null
-        ? `[messages] Contact message ${id} could not be emailed after ${attempts} tries (${reason}); it stays stored as failed: set it back to pending in the admin to try again.`
-        : `[messages] Contact message ${id} could not be emailed (${reason}); trying again in ${Math.round(delay / 1000)} s.`,
+        ? `[messages] Message ${id} (${row.formType}) could not be emailed after ${attempts} tries (${reason}); it stays stored as failed: set it back to pending in the admin to try again.`
+        : `[messages] Message ${id} (${row.formType}) could not be emailed (${reason}); trying again in ${Math.round(delay / 1000)} s.`,
     );
   }
 }
 
-/** The checker's work: every contact message whose try is due, one after another. */
+/** The checker's work: every message whose try is due, one after another. */
 export async function deliverDueMessages(strapi: Core.Strapi, policy = retryPolicy()): Promise<void> {
   const rows = (await strapi.db.query(SUBMISSIONS).findMany({
     where: due(new Date()),
@@ -92,5 +109,5 @@ export async function deliverDueMessages(strapi: Core.Strapi, policy = retryPoli
     orderBy: { id: "asc" },
     limit: BATCH,
   })) as { id: Data.ID }[];
-  for (const { id } of rows) await deliverContactMessage(strapi, id, policy);
+  for (const { id } of rows) await deliverMessage(strapi, id, policy);
 }

@@ -4,10 +4,10 @@ import type { Core } from "@strapi/strapi";
  * How the owner reads form submissions in the Content Manager: newest first, each row its email,
  * form, whether it was emailed (or is spam, or on a sign-up list) and date, the delivery fields
  * explained. Strapi's own default lists them by formName, A to Z. Arranged once and remembered in Strapi's store, so an owner who rearranges
- * the list in the admin keeps that arrangement (the key's "-2": once more when the status column came).
+ * the list in the admin keeps that arrangement (the key's "-3": once more when the back-in-stock columns came).
  */
 const SUBMISSIONS = "api::form-submission.form-submission";
-const ARRANGED = { type: "plugin", name: "bedsmade", key: "form-submissions-list-arranged-2" } as const;
+const ARRANGED = { type: "plugin", name: "bedsmade", key: "form-submissions-list-arranged-3" } as const;
 
 type Metadata = { edit?: Record<string, unknown>; list?: Record<string, unknown> };
 type Configuration = {
@@ -31,6 +31,18 @@ const DELIVERY_FIELDS: Record<string, { description: string; editable: boolean }
   nextDeliveryAt: { description: "When the CMS tries again, after a failed send.", editable: false },
   deliveryError: { description: "What the mail server said the last time a send failed.", editable: false },
   spamReason: { description: "Why the storefront took it for a bot's: honeypot, too-fast.", editable: false },
+  line: { description: "A sold-out request's set: classic (400 thread count) or premium (600).", editable: false },
+  size: { description: "A sold-out request's mattress size, e.g. queen.", editable: false },
+  depth: {
+    description: "A sold-out request's depth, as the shop's variant number; empty: any depth of that size.",
+    editable: false,
+  },
+  restockStatus: {
+    description:
+      "waiting: emailed once the shop says this set is back; notified: emailed (set it back to waiting to email again next time).",
+    editable: true,
+  },
+  notifiedAt: { description: "When the shopper was told the set is back.", editable: false },
 };
 
 function withDeliveryWords(metadatas: Record<string, Metadata>): Record<string, Metadata> {
@@ -49,7 +61,7 @@ export async function arrangeSubmissionsList(strapi: Core.Strapi): Promise<void>
   await contentTypes.updateConfiguration(contentType, {
     ...configuration,
     settings: { ...configuration.settings, mainField: "email", defaultSortBy: "createdAt", defaultSortOrder: "DESC" },
-    layouts: { ...configuration.layouts, list: ["email", "formType", "deliveryStatus", "createdAt"] },
+    layouts: { ...configuration.layouts, list: ["email", "formType", "deliveryStatus", "restockStatus", "createdAt"] },
     metadatas: withDeliveryWords(configuration.metadatas),
   });
   await strapi.store.set({ ...ARRANGED, value: true });

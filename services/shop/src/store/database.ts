@@ -46,6 +46,23 @@ CREATE TABLE IF NOT EXISTS orders (
   total_cents INTEGER NOT NULL,
   lines TEXT NOT NULL
 );
+CREATE TABLE IF NOT EXISTS webhook_events (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  topic TEXT NOT NULL,
+  body TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  fanned_out INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS webhook_deliveries (
+  webhook_id TEXT PRIMARY KEY,
+  event_id INTEGER NOT NULL REFERENCES webhook_events(id),
+  url TEXT NOT NULL,
+  attempts INTEGER NOT NULL DEFAULT 0,
+  next_at INTEGER NOT NULL,
+  status TEXT NOT NULL CHECK (status IN ('pending', 'delivered', 'failed')),
+  last_error TEXT
+);
+CREATE INDEX IF NOT EXISTS webhook_deliveries_due ON webhook_deliveries (status, next_at);
 `;
 
 export function openDatabase(dataDir: string): ShopDatabase {
@@ -68,7 +85,7 @@ export function seedIfEmpty(db: ShopDatabase, seed: CatalogueSeed): void {
 export function resetToSeed(db: ShopDatabase, seed: CatalogueSeed): void {
   db.transaction(() => {
     db.exec(
-      "DELETE FROM cart_lines; DELETE FROM carts; DELETE FROM orders; DELETE FROM inventory; DELETE FROM products;",
+      "DELETE FROM cart_lines; DELETE FROM carts; DELETE FROM orders; DELETE FROM inventory; DELETE FROM products; DELETE FROM webhook_deliveries; DELETE FROM webhook_events;",
     );
     loadSeed(db, seed);
   })();

@@ -1,3 +1,4 @@
+import type { SoldOutSet } from "@bedsmade/form-rules";
 import { useId, useState } from "react";
 import type { EmailCaptureContent } from "../../content/types";
 import { EmailCaptureForm } from "../../forms/EmailCaptureForm";
@@ -14,13 +15,15 @@ type EmailCaptureModalProps = {
   source: EmailCaptureSource;
   /** The element id, so a script-less link can target it (`#subscribe-modal`). */
   id?: string;
+  /** The sold-out modal's set, sent with the address. */
+  set?: SoldOutSet;
 };
 
 /**
  * The subscribe and sold-out modals (SPEC §2 "Other modals"): the content's heading and text, one
  * email field, then the success modal in its place once the address is sent.
  */
-export function EmailCaptureModal({ open, onClose, content, source, id }: EmailCaptureModalProps) {
+export function EmailCaptureModal({ open, onClose, content, source, id, set }: EmailCaptureModalProps) {
   const headingId = useId();
   const [sent, setSent] = useState(false);
 
@@ -46,6 +49,7 @@ export function EmailCaptureModal({ open, onClose, content, source, id }: EmailC
           formType={source}
           placeholder={content.placeholder}
           buttonText={content.buttonText}
+          set={set}
           onSent={() => setSent(true)}
         />
       </Dialog>

@@ -1,4 +1,4 @@
-import { checkMeasurement, type MeasurementField } from "@bedsmade/form-rules";
+import { checkMeasurement, type MeasurementField, type SoldOutSet } from "@bedsmade/form-rules";
 import { useId, useMemo, useState, type FormEvent } from "react";
 import type { Product } from "../../commerce/types";
 import { MeasurementFields } from "../../ui/MeasurementFields";
@@ -18,7 +18,7 @@ type FitFinderProps = {
   toleranceCm: number;
   product: Product;
   state: BuyState;
-  onSoldOut: () => void;
+  onSoldOut: (set: SoldOutSet) => void;
 };
 
 const EMPTY: FitValues = { unit: "cm", width: "", length: "", depth: "" };
@@ -92,7 +92,13 @@ export function FitFinder({ initial, sizes, toleranceCm, product, state, onSoldO
       </form>
       <div className="fit-finder__answer" aria-live="polite">
         {answer ? (
-          <FitAnswerView answer={answer} useHref={useHref} onUse={() => rememberFit(values)} onSoldOut={onSoldOut} />
+          <FitAnswerView
+            answer={answer}
+            useHref={useHref}
+            onUse={() => rememberFit(values)}
+            line={state.line}
+            onSoldOut={onSoldOut}
+          />
         ) : (
           memoryOffer
         )}

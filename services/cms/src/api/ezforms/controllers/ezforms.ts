@@ -1,7 +1,7 @@
 import type { Core } from "@strapi/strapi";
 import { storeSubmission } from "../../../forms/store";
 import { readSubmission } from "../../../forms/submission";
-import { deliverContactMessage } from "../../../messages/delivery";
+import { deliverMessage } from "../../../messages/delivery";
 
 type Context = { request: { body?: unknown }; body: unknown };
 
@@ -18,7 +18,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const stored = await storeSubmission(strapi, entry);
     ctx.body = formData;
     if (stored.deliveryStatus === "pending") {
-      void deliverContactMessage(strapi, stored.id).catch((error: unknown) =>
+      void deliverMessage(strapi, stored.id).catch((error: unknown) =>
         strapi.log.error(`[messages] Contact message ${stored.id} was stored but not tried: ${String(error)}`),
       );
     }

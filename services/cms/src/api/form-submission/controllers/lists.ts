@@ -24,7 +24,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!parsed.success) throw new errors.ValidationError("formType must be subscribe or sold-out");
     const { formType } = parsed.data;
     const rows = (await strapi.db.query(SUBMISSIONS).findMany({
-      where: { formType, deliveryStatus: "listed" },
+      // A sold-out request that has been told its set is back is still on the owner's list.
+      where: { formType, deliveryStatus: { $ne: "spam" } },
       select: ["email", "formName", "createdAt", "updatedAt"],
       orderBy: { createdAt: "asc" },
     })) as Row[];

@@ -1,0 +1,47 @@
+import type { Catalogue, CatalogueProduct, CatalogueVariant } from "../catalogue/catalogue.js";
+import type { ShopDatabase } from "../store/database.js";
+import { productsUpdateBody } from "../webhooks/products-update.js";
+import { enqueueWebhook } from "../webhooks/outbox.js";
+
+/**
+ * The owner's stock change: a variant (by its SKU, any letter case, or its numeric id) gets a new
+ * quantity, and a `products/update` webhook with the product's stock as it now is waits in the
+ * outbox, in the same transaction, so no change goes untold and nothing is told that did not change.
+ */
+
+export type StockChange = { product: CatalogueProduct; variant: CatalogueVariant; previous: number; available: number };
+
+export class UnknownVariantError extends Error {}
+
+export function findVariant(catalogue: Catalogue, reference: string): CatalogueVariant | undefined {
+  const wanted = reference.trim().toUpperCase();
+  return (
+    catalogue.variantById(reference.trim()) ??
+    catalogue.products.flatMap((product) => product.variants).find((variant) => variant.sku.toUpperCase() === wanted)
+  );
+}
+
+export function changeStock(
+  db: ShopDatabase,
+  catalogue: Catalogue,
+  reference: string,
+  quantity: number,
+  now: Date,
+): StockChange {
+  if (!Number.isInteger(quantity) || quantity < 0)
+    throw new RangeError("The quantity must be a whole number, 0 or more");
+  const variant = findVariant(catalogue, reference);
+  const product = variant && catalogue.productById(variant.productId);
+  if (!variant || !product) throw new UnknownVariantError(`No variant has the SKU or id ${reference}`);
+  const stockOf = db.prepare("SELECT available FROM inventory WHERE variant_id = ?");
+  const readStock = (variantId: string) =>
+    (stockOf.get(variantId) as { available: number } | undefined)?.available ?? 0;
+  return db.transaction(() => {
+    const previous = readStock(variant.id);
+    db.prepare(
+      "INSERT INTO inventory (variant_id, available) VALUES (?, ?) ON CONFLICT (variant_id) DO UPDATE SET available = excluded.available",
+    ).run(variant.id, quantity);
+    enqueueWebhook(db, "products/update", productsUpdateBody(product, readStock, now), now);
+    return { product, variant, previous, available: quantity };
+  })();
+}
