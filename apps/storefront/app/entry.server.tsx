@@ -3,13 +3,15 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, ServerRouter } from "react-router";
 import { config } from "./config.server";
+import { hydrateAfterLoad } from "./http/hydrate-after-load.server";
 import { CSP_HEADER, documentPolicy, inlineScriptHashes, securityOptions } from "./http/security-headers.server";
 import { previewOf } from "./preview/preview.server";
 
 /**
- * React Router's default Node entry, changed in one way: the document is rendered whole before it
+ * React Router's default Node entry, changed in two ways: the document is rendered whole before it
  * is sent, so its Content-Security-Policy can list the hash of every inline script in it (see
- * http/security-headers.server.ts for why hashes rather than nonces).
+ * http/security-headers.server.ts for why hashes rather than nonces), and its scripts load after
+ * the page has (http/hydrate-after-load.server.ts).
  *
  * Waiting for all of it (onAllReady) for every visitor, not only for bots as the default does,
  * is what makes the hashes complete: nothing streams in after the header is sent. Our loaders
@@ -39,7 +41,8 @@ export default function handleRequest(
         shellRendered = true;
       },
       onAllReady() {
-        collect(pipe).then((html) => {
+        collect(pipe).then((rendered) => {
+          const html = hydrateAfterLoad(rendered);
           clearTimeout(abortTimer);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set(CSP_HEADER, documentPolicy(policyOptions, inlineScriptHashes(html), frameAncestors));
