@@ -16,6 +16,7 @@ import { contentHeaders, contentRouteHeaders, noStoreHeaders } from "./routing/h
 import { refuseFormPost } from "./routing/resolve.server";
 import stylesheet from "./styles/app.css?url";
 import { Toaster } from "./ui/Toast";
+import { useHydrated } from "./ui/useMediaQuery";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
@@ -62,15 +63,26 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
-  // Marks the document once React has taken over: CSS can tell scripted from script-less visits
-  // (the loading overlay), and browser tests know when clicks reach React's handlers.
+/**
+ * Marks the document once React has taken over and every part has switched to its scripted form
+ * (the same transition as useHydrated's): CSS can tell scripted from script-less visits (the
+ * loading overlay), and browser tests know when clicks reach React's handlers. A leaf of its own,
+ * so the switch re-renders nothing else.
+ */
+function HydrationMark() {
+  const hydrated = useHydrated();
   useEffect(() => {
+    if (!hydrated) return;
     document.documentElement.dataset.hydrated = "true";
     scheduleStaleWorkerRemoval();
-  }, []);
+  }, [hydrated]);
+  return null;
+}
+
+export default function App() {
   return (
     <>
+      <HydrationMark />
       <NavigationProgress />
       <PreviewBar />
       <SiteShell>

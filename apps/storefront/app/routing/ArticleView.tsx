@@ -1,6 +1,6 @@
 import type { Article } from "../content/types";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
-import { formatArticleDate, formatAuthor, formatReadingTime } from "../blocks/format";
+import { formatCalendarDate, formatAuthor, formatReadingTime } from "../blocks/format";
 import { Blocks } from "../blocks/Blocks";
 
 /** A blog article: its heading, byline and hero picture, then its body blocks (SPEC §2 "Blog article"). */
@@ -13,7 +13,7 @@ export function ArticleView({ article }: { article: Article }) {
         </h1>
         {article.subHeading ? <p className="article__sub-heading">{article.subHeading}</p> : null}
         <p className="article__meta">
-          {article.date ? <time dateTime={article.date}>{formatArticleDate(article.date)}</time> : null}
+          {article.date ? <time dateTime={article.date}>{formatCalendarDate(article.date)}</time> : null}
           <span className="article__author">{formatAuthor(article.author)}</span>
           <span className="article__reading-time">{formatReadingTime(article.readingTime)}</span>
         </p>

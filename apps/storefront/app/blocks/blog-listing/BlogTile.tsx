@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { ArticleSummary } from "./schema";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
-import { formatArticleDate, formatReadingTime } from "../format";
+import { formatCalendarDate, formatReadingTime } from "../format";
 
 type BlogTileProps = { article: ArticleSummary; eager: boolean; headingLevel: "h2" | "h3" };
 
@@ -24,7 +24,7 @@ export function BlogTile({ article, eager, headingLevel: Heading }: BlogTileProp
         </Link>
       </Heading>
       <p className="blog-tile__meta">
-        {article.date ? <time dateTime={article.date}>{formatArticleDate(article.date)}</time> : null}
+        {article.date ? <time dateTime={article.date}>{formatCalendarDate(article.date)}</time> : null}
         <span>{formatReadingTime(article.readingTime)}</span>
       </p>
     </article>

@@ -1,4 +1,5 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState, useSyncExternalStore } from "react";
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
+import { useHydrated } from "../../ui/useMediaQuery";
 
 type SizeTabsProps<Item> = {
   /** Names the tab list for assistive technology, e.g. "Sizes". */
@@ -18,17 +19,6 @@ const KEY_MOVES: Record<string, (index: number, count: number) => number> = {
   End: (_index, count) => count - 1,
 };
 
-const noSubscription = () => () => {};
-
-/** False while rendering on the server and hydrating, true from the first render after. */
-function useIsHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
 /**
  * WAI-ARIA tabs (automatic activation: arrow keys, Home and End move and select). The server
  * renders every panel under its own heading, so the sizes all show without JavaScript; once
@@ -36,7 +26,7 @@ function useIsHydrated(): boolean {
  */
 export function SizeTabs<Item>({ label, items, tabLabel, headingLevel: Heading, renderPanel }: SizeTabsProps<Item>) {
   const baseId = useId();
-  const enhanced = useIsHydrated();
+  const enhanced = useHydrated();
   const [selected, setSelected] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 

@@ -1,13 +1,6 @@
 import type { Testimonial } from "../../model/entities";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
-
-// Fixed time zone: the date must render the same on the server and in the browser.
-const reviewDate = new Intl.DateTimeFormat("en-AU", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
+import { formatCalendarDate } from "../format";
 
 export function Stars({ rating }: { rating: number }) {
   return (
@@ -30,7 +23,7 @@ export function Review({ testimonial }: { testimonial: Testimonial }) {
           <ResponsiveImage media={testimonial.icon} sizes="3rem" className="review__icon" decorative />
         ) : null}
         <span>{testimonial.name}</span>
-        <time dateTime={testimonial.date}>{reviewDate.format(new Date(testimonial.date))}</time>
+        <time dateTime={testimonial.date}>{formatCalendarDate(testimonial.date)}</time>
       </figcaption>
     </figure>
   );
