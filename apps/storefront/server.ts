@@ -16,6 +16,7 @@ import { CLIENT_ADDRESS_HEADER } from "./app/http/client-address.js";
 import { untrustedForwardingNotice } from "./app/http/forwarded-headers.server.js";
 import { createPageCache } from "./app/http/page-cache.server.js";
 import { isPreviewRequest, previewResponsesMiddleware } from "./app/http/preview-responses.server.js";
+import { publicFilesMiddleware } from "./app/http/public-files.server.js";
 import { reactRouterHandler } from "./app/http/react-router-handler.server.js";
 import { refuseConnect, requestShapeMiddleware } from "./app/http/request-shape.server.js";
 import { sameOriginPostsMiddleware } from "./app/http/same-origin.server.js";
@@ -96,7 +97,7 @@ if (DEVELOPMENT) {
     "/assets",
     express.static(path.join(clientDirectory, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }),
   );
-  app.use(express.static(clientDirectory, { maxAge: "1h" }));
+  app.use(publicFilesMiddleware(clientDirectory));
   const build = (await import(pathToFileURL(path.join(appRoot, "build/server/index.js")).href)) as ServerBuild;
   // An editor's preview is for them alone: never stored anywhere, and never served a stored page.
   app.use(previewResponsesMiddleware(preview));

@@ -20,19 +20,24 @@
 export const FALLBACK_MS = 3_000;
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
-const MODULE_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+const MODULE_SCRIPT_OPEN = '<script type="module" async="">';
 const STATIC_IMPORT = /^\s*;?\s*import \* as (\w+) from ("[^"]+");\s*$/gm;
 const ANY_STATIC_IMPORT = /^\s*;?\s*import\s+[^(\s]/m;
 
 export function hydrateAfterLoad(html: string): string {
-  const script = MODULE_SCRIPT.exec(html);
-  if (!script) return html;
-  const body = script[1] ?? "";
+  // Searched by position, not by a pattern over the whole page: this runs on every render.
+  const headEnd = html.indexOf("</head>");
+  const scriptStart = html.indexOf(MODULE_SCRIPT_OPEN, headEnd);
+  const bodyStart = scriptStart + MODULE_SCRIPT_OPEN.length;
+  const scriptEnd = html.indexOf("</script>", bodyStart);
+  if (headEnd < 0 || scriptStart < 0 || scriptEnd < 0) return html;
+  const body = html.slice(bodyStart, scriptEnd);
   const imports = [...body.matchAll(STATIC_IMPORT)].map(([, name = "", specifier = ""]) => ({ name, specifier }));
   const rest = body.replace(STATIC_IMPORT, "");
   if (imports.length === 0 || ANY_STATIC_IMPORT.test(rest)) return html;
 
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href = ""]) => href);
+  const head = html.slice(0, headEnd);
+  const preloads = [...head.matchAll(MODULE_PRELOAD)].map(([, href = ""]) => href);
   const deferred = [
     "let started = false;",
     "const start = () => {",
@@ -53,6 +58,5 @@ export function hydrateAfterLoad(html: string): string {
     `setTimeout(start, ${FALLBACK_MS});`,
   ].join("\n");
 
-  const withoutPreloads = html.replace(MODULE_PRELOAD, "");
-  return withoutPreloads.replace(MODULE_SCRIPT, () => `<script type="module" async="">${deferred}</script>`);
+  return head.replace(MODULE_PRELOAD, "") + html.slice(headEnd, bodyStart) + deferred + html.slice(scriptEnd);
 }
