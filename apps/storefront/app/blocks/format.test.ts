@@ -6,7 +6,7 @@ describe("the editorial blocks' display formats", () => {
     vi.resetModules();
   });
 
-  it("make no Intl format while the app's modules load, only when a date or a measure is first shown", async () => {
+  it("make no Intl format while the app's modules load nor for dates, and the measure format once, when a measure is first shown", async () => {
     const made: string[] = [];
     const { DateTimeFormat, NumberFormat } = Intl;
     vi.spyOn(Intl, "DateTimeFormat").mockImplementation(function (
@@ -22,8 +22,25 @@ describe("the editorial blocks' display formats", () => {
     const format = await import("./format");
     expect(made).toEqual([]);
     expect(format.formatCalendarDate("2025-08-18")).toBe("18 August 2025");
-    expect(format.formatCalendarDate("2025-09-01")).toBe("1 September 2025");
+    expect(format.formatCalendarDate("2025-09-01T10:00:00.000Z")).toBe("1 September 2025");
+    expect(format.formatCalendarDate("2024-12-31")).toBe("31 December 2024");
+    expect(made).toEqual([]);
     expect(format.formatCentimetres(152.45)).toBe("152.5 cm");
-    expect(made).toEqual(["date", "number"]);
+    expect(format.formatCentimetres(30)).toBe("30 cm");
+    expect(made).toEqual(["number"]);
+  });
+
+  it("spells every calendar day of a year as en-AU does", async () => {
+    const { formatCalendarDate } = await import("./format");
+    const intl = new Intl.DateTimeFormat("en-AU", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+    for (let day = 0; day < 366; day += 1) {
+      const date = new Date(Date.UTC(2024, 0, 1 + day));
+      expect(formatCalendarDate(date.toISOString().slice(0, 10))).toBe(intl.format(date));
+    }
+  });
+
+  it("shows a date it cannot read as it came, rather than failing the page", async () => {
+    const { formatCalendarDate } = await import("./format");
+    expect(formatCalendarDate("soon")).toBe("soon");
   });
 });

@@ -14,7 +14,9 @@ export type ToastOptions = {
 };
 
 const DEFAULT_DURATION_MS = 2000;
-let toasts: Toast[] = [];
+// The server's list until the first toast, so hydration finds nothing changed and renders nothing again.
+const NO_TOASTS: Toast[] = [];
+let toasts: Toast[] = NO_TOASTS;
 let nextId = 1;
 const listeners = new Set<() => void>();
 
@@ -76,7 +78,6 @@ export function currentToasts(): Toast[] {
   return toasts;
 }
 
-const NO_TOASTS: Toast[] = [];
 export function serverToasts(): Toast[] {
   return NO_TOASTS;
 }

@@ -1,24 +1,24 @@
-import { startTransition, useCallback, useEffect, useState, useSyncExternalStore } from "react";
-
-/** Whether a media query matches; `serverValue` is what the server and hydration render. */
-export function useMediaQuery(query: string, serverValue: boolean): boolean {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const list = window.matchMedia(query);
-      list.addEventListener("change", onChange);
-      return () => list.removeEventListener("change", onChange);
-    },
-    [query],
-  );
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(query).matches,
-    () => serverValue,
-  );
-}
+import { startTransition, useEffect, useState } from "react";
 
 /** Set once the first hydration's components have switched: later mounts start as hydrated. */
 let appHydrated = false;
+
+/**
+ * Whether a media query matches; `serverValue` is what the server and hydration render. After
+ * hydration the browser's answer comes in a transition (see useHydrated for why); a part mounted
+ * later reads it at once, and a change of window is applied as it happens.
+ */
+export function useMediaQuery(query: string, serverValue: boolean): boolean {
+  const [matches, setMatches] = useState(() => (appHydrated ? window.matchMedia(query).matches : serverValue));
+  useEffect(() => {
+    const list = window.matchMedia(query);
+    startTransition(() => setMatches(list.matches));
+    const onChange = () => setMatches(list.matches);
+    list.addEventListener("change", onChange);
+    return () => list.removeEventListener("change", onChange);
+  }, [query]);
+  return matches;
+}
 
 /**
  * False on the server and during hydration, true once React runs in the browser.
