@@ -7,7 +7,12 @@ import { defineConfig } from "vitest/config";
  */
 export default defineConfig({
   test: {
-    include: ["scripts/**/*.test.ts", "services/cms/test/**/*.test.ts", "services/cms/scripts/**/*.test.ts"],
+    include: [
+      "scripts/**/*.test.ts",
+      "bench/**/*.test.ts",
+      "services/cms/test/**/*.test.ts",
+      "services/cms/scripts/**/*.test.ts",
+    ],
     testTimeout: 60_000,
     hookTimeout: 180_000,
     // Each CMS test file starts Strapis of its own: separate processes keep native modules apart.

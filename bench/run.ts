@@ -20,6 +20,7 @@ import { loadFailures, loadOptionsFromEnv, runLoad } from "./load.js";
 import { percentile, throughput } from "./measure.js";
 import { run } from "./processes.js";
 import { renderReport, type BenchResults, type Percentiles } from "./report.js";
+import { KEPT_HEADINGS, readReport, sectionOf, withSection, writeReport } from "./report-file.js";
 import { baselineDir, benchUrls, startBaseline, startProductionStack } from "./stack.js";
 
 const connections = 10;
@@ -144,8 +145,13 @@ async function main(): Promise<void> {
     mkdirSync(reportsDir, { recursive: true });
     writeFileSync(path.join(reportsDir, "results.json"), JSON.stringify(results, null, 2));
     const hardening = await measureHardening();
-    const report = `${renderReport(results)}\n${renderHardening(hardening, new Date())}`;
-    writeFileSync(path.join(repoRoot, "bench", "REPORT.md"), report);
+    const previous = readReport();
+    const report = KEPT_HEADINGS.reduce(
+      (written, heading) =>
+        sectionOf(previous, heading) ? withSection(written, heading, sectionOf(previous, heading)) : written,
+      `${renderReport(results)}\n${renderHardening(hardening, new Date())}`,
+    );
+    writeReport(report);
     console.log(report);
     const failures = loadFailures(results.load);
     if (failures.length > 0) {

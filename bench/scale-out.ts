@@ -5,19 +5,16 @@
  * each cart read back. The section it writes replaces the last one in bench/REPORT.md. Exits non-zero when
  * the load test loses or duplicates a line or meets a 5xx.
  */
-import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
-import path from "node:path";
-import { repoRoot } from "../scripts/stack.js";
 import { loadFailures, loadOptionsFromEnv, runLoad } from "./load.js";
 import { throughput, type Throughput } from "./measure.js";
+import { writeSection } from "./report-file.js";
 import { renderScaleOut, SCALE_OUT_HEADING, type ScaleOutResults } from "./scale-out-report.js";
 import { clusterPorts, startProductionStack } from "./stack.js";
 
 const load = { connections: 10, seconds: Number(process.env.BENCH_SECONDS ?? 10) };
 const balancer = `http://localhost:${clusterPorts.storefront}`;
 const oneInstance = `http://localhost:${clusterPorts.storefront + 1}`;
-const reportFile = path.join(repoRoot, "bench", "REPORT.md");
 
 async function rows(): Promise<ScaleOutResults["rows"]> {
   const measured: ScaleOutResults["rows"] = [];
@@ -36,18 +33,6 @@ async function rows(): Promise<ScaleOutResults["rows"]> {
   return measured;
 }
 
-function writeSection(section: string): void {
-  const report = readFileSync(reportFile, "utf8");
-  const start = report.indexOf(SCALE_OUT_HEADING);
-  const end = start < 0 ? -1 : report.indexOf("\n## ", start + SCALE_OUT_HEADING.length);
-  writeFileSync(
-    reportFile,
-    start < 0
-      ? `${report.trimEnd()}\n\n${section}`
-      : `${report.slice(0, start)}${section}${end < 0 ? "" : report.slice(end)}`,
-  );
-}
-
 const loadAverageAtStart = os.loadavg()[0] ?? Number.NaN;
 const stack = await startProductionStack("cluster");
 try {
@@ -60,7 +45,7 @@ try {
     loadAverage: { start: loadAverageAtStart, end: os.loadavg()[0] ?? Number.NaN },
   };
   const section = renderScaleOut(results);
-  writeSection(section);
+  writeSection(SCALE_OUT_HEADING, section);
   console.log(section);
   const failures = loadFailures(results.load);
   if (failures.length > 0) {
