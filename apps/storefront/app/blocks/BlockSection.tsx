@@ -1,7 +1,7 @@
-import { useId, type CSSProperties, type ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import type { ColourToken } from "../model/colour";
 import type { Media } from "../model/media";
-import { renditionAtLeast } from "../ui/rendition";
+import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { surfaceClass } from "../ui/surface";
 
 type BlockSectionProps = {
@@ -18,12 +18,6 @@ type BlockSectionProps = {
   children: ReactNode;
 };
 
-/**
- * A phone's window is at most about 430 CSS pixels wide at 2–3 device pixels each; under the veil a
- * 750-pixel rendition looks the same as the original, at a fraction of the bytes.
- */
-const PHONE_PICTURE_WIDTH = 750;
-
 /** The full-width band every block sits in: colour, optional background picture, labelled heading. */
 export function BlockSection({
   name,
@@ -36,20 +30,17 @@ export function BlockSection({
 }: BlockSectionProps) {
   const headingId = useId();
   const HeadingTag = isFirst ? "h1" : "h2";
-  // Custom properties, not background-image: the stylesheet layers a veil in the block's colour over
-  // the picture and picks the phone's rendition or the original by the window's width.
-  const style = backgroundImage
-    ? ({
-        "--block-picture": `url("${renditionAtLeast(backgroundImage, PHONE_PICTURE_WIDTH)}")`,
-        "--block-picture-wide": `url("${backgroundImage.url}")`,
-      } as CSSProperties)
-    : undefined;
   return (
     <section
       className={`block ${name} ${surfaceClass(backgroundColour)}${backgroundImage ? " block--pictured" : ""}`}
-      style={style}
       aria-labelledby={heading ? headingId : undefined}
     >
+      {backgroundImage ? (
+        // An image rather than a CSS background: it loads lazily, as it nears the window, and in the
+        // width the window needs (a CSS background below the fold was fetched with the page, full size,
+        // sharing a phone's connection with the page's main image). The stylesheet veils it.
+        <ResponsiveImage media={backgroundImage} sizes="100vw" className="block__picture" decorative />
+      ) : null}
       <div className="block__inner">
         {tagline ? <p className={`block__tagline ${name}__tagline`}>{tagline}</p> : null}
         {heading ? (

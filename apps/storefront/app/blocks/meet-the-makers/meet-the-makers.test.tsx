@@ -9,7 +9,7 @@ describe("meet the makers", () => {
     expect(html.match(/class="makers__item"/g)).toHaveLength(4);
   });
 
-  it("gives a phone the 750-pixel rendition of its background picture and wider windows the original", () => {
+  it("shows its background picture as a lazy image in the width the window needs, not a full-size CSS background", () => {
     const block = seedBlock("home", "blocks.meet-the-makers");
     const renditions = [500, 750, 1000].map((width) => ({
       url: `http://content.test/uploads/w${width}_makers.webp`,
@@ -18,14 +18,19 @@ describe("meet the makers", () => {
     }));
     const picture = {
       url: "http://content.test/uploads/makers.webp",
-      alt: "",
+      alt: "Makers at work",
       width: 2400,
       height: 1800,
       mime: "image/webp",
       formats: renditions,
     };
     const html = markup([{ ...block, backgroundImage: picture } as typeof block]);
-    expect(html).toContain("--block-picture:url(&quot;http://content.test/uploads/w750_makers.webp&quot;)");
-    expect(html).toContain("--block-picture-wide:url(&quot;http://content.test/uploads/makers.webp&quot;)");
+    const image = /<img[^>]*class="block__picture"[^>]*>/.exec(html)?.[0] ?? "";
+    expect(image).toContain('loading="lazy"');
+    expect(image).toContain('sizes="100vw"');
+    expect(image).toContain("http://content.test/uploads/w750_makers.webp 750w");
+    expect(image).toContain('alt=""');
+    expect(html).not.toContain("background-image");
+    expect(html).not.toContain("--block-picture");
   });
 });
