@@ -4,7 +4,7 @@ import type { PageFigures, Finding } from "./lighthouse.js";
 import type { LoadResult } from "./load.js";
 import type { Throughput } from "./measure.js";
 
-/** Everything one `npm run bench` measured, rendered as bench/REPORT.md against issue 5's targets. */
+/** Everything one `npm run bench` measured, rendered as bench/REPORT.md against issue 12's targets. */
 export type BenchResults = {
   measuredAt: Date;
   /** The machine's one-minute load average before and after measuring: on a shared machine it says how far to trust the figures. */
@@ -29,15 +29,15 @@ export type BenchResults = {
 };
 export type Percentiles = { count: number; p50: number; p95: number };
 
-/** Issue 5's targets. */
+/** Issue 12's targets ("Performance at the limit"), and issue 5's for what issue 12 leaves as it was. */
 const TARGET = {
-  performance: 98,
+  performance: 100,
   accessibility: 100,
   bestPractices: 100,
   seo: 100,
   tbtMs: 50,
-  cls: 0.01,
-  lcpMs: 1500,
+  cls: 0,
+  lcpMs: 1200,
   jsRatio: 1.4,
   throughputShare: 0.5,
 };
