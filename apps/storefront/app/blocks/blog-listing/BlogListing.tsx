@@ -42,7 +42,7 @@ function Filters({ block, selected }: { block: BlogListingBlock; selected: strin
 }
 
 /** The blog's article tiles under a category filter: 'all', or one category (SPEC §2). */
-export function BlogListing({ block, isFirst }: BlockProps<BlogListingBlock>) {
+export function BlogListing({ block, isFirst, nearTop = false }: BlockProps<BlogListingBlock>) {
   const { requested, section } = useSelectedCategory(block.sections);
   const articles = section ? section.articles : allArticles(block.sections);
   const unknownCategory = requested !== null && section === null;
@@ -64,7 +64,11 @@ export function BlogListing({ block, isFirst }: BlockProps<BlogListingBlock>) {
         <ul className="blog-listing__tiles" role="list">
           {articles.map((article, index) => (
             <li key={article.slug}>
-              <BlogTile article={article} eager={isFirst && index < 3} headingLevel={isFirst ? "h2" : "h3"} />
+              <BlogTile
+                article={article}
+                eager={isFirst ? index < 3 : nearTop && index === 0}
+                headingLevel={isFirst ? "h2" : "h3"}
+              />
             </li>
           ))}
         </ul>

@@ -62,6 +62,14 @@ describe("blog listing", () => {
     expect(page).toMatch(/aria-current="true" href="\/blog"[^>]*>All</);
   });
 
+  it("loads the first article's picture at once under the blog's intro, where it is the largest thing on a phone's first screen, and the rest lazily", () => {
+    const images = blogMarkup("/blog").match(/<img[^>]*class="blog-tile__image"[^>]*>/g) ?? [];
+    expect(images).toHaveLength(2);
+    expect(images[0]).toContain('loading="eager"');
+    expect(images[0]).toContain('fetchPriority="high"');
+    expect(images[1]).toContain('loading="lazy"');
+  });
+
   it("filters by the category in the URL, and the intro takes that category's label and tagline", () => {
     const page = blogMarkup("/blog?category=sleep-well");
     expect(page).toMatch(/<h1[^>]*>Sleep well<\/h1>/);
