@@ -12,7 +12,7 @@
  * the observed one separates two builds with fewer runs.
  */
 import path from "node:path";
-import { chromium } from "@playwright/test";
+import { chromium, type Browser } from "@playwright/test";
 import { z } from "zod";
 import { repoRoot } from "../scripts/stack.js";
 import { measurePages } from "./lighthouse.js";
@@ -35,15 +35,14 @@ const traceEvent = z.object({
 });
 const trace = z.object({ traceEvents: z.array(z.unknown()) });
 
-async function observedBlockingTime(url: string): Promise<number> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox"] });
+async function observedBlockingTime(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
   try {
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
-    });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
@@ -63,7 +62,7 @@ async function observedBlockingTime(url: string): Promise<number> {
       .filter((task) => task.ts > paint.ts)
       .reduce((sum, task) => sum + Math.max(0, (task.dur ?? 0) / 1000 - 50), 0);
   } finally {
-    await browser.close();
+    await context.close();
   }
 }
 
@@ -73,8 +72,14 @@ async function main(): Promise<void> {
   const pages = urls.map((url) => ({ label: url.replace(/^https?:\/\//, ""), url }));
   const lighthouse = await measurePages(pages, lighthouseRuns, path.join(repoRoot, "bench", "reports", "compare"));
   const observed = new Map<string, number[]>(urls.map((url) => [url, []]));
-  for (let load = 0; load < observedLoads; load += 1) {
-    for (const url of urls) observed.get(url)?.push(await observedBlockingTime(url));
+  // One browser for every load; each load gets a fresh context, so no cache carries over.
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox"] });
+  try {
+    for (let load = 0; load < observedLoads; load += 1) {
+      for (const url of urls) observed.get(url)?.push(await observedBlockingTime(browser, url));
+    }
+  } finally {
+    await browser.close();
   }
   for (const figures of lighthouse) {
     const fcp = figures.metricScores.find((metric) => metric.title === "First Contentful Paint")?.displayValue;

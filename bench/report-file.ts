@@ -17,7 +17,7 @@ export const CHANGES_HEADING = "## Changes measured one at a time";
 export const KEPT_HEADINGS = [CHANGES_HEADING, SCALE_OUT_HEADING];
 
 function bounds(report: string, heading: string): { start: number; end: number } | null {
-  const start = report.indexOf(`${heading}`);
+  const start = report.indexOf(heading);
   if (start < 0) return null;
   const next = report.indexOf("\n## ", start + heading.length);
   return { start, end: next < 0 ? report.length : next + 1 };
