@@ -4,6 +4,8 @@ import { validateFields, type FieldErrors, type FormType } from "@bedsmade/form-
 import { useHydrated } from "../ui/useMediaQuery";
 import type { FormResult, FormValues } from "./protocol";
 
+const NO_ERRORS: FieldErrors = {};
+
 /**
  * The browser half of a form on POST /api/forms: live SPEC §5 messages (shown once a field has
  * been left or a send attempted), submit disabled while invalid, the server's answer, and the
@@ -46,7 +48,10 @@ export function useValidatedForm(
     onSentRef.current?.();
   }, [result]);
 
-  const errors = validateFields(formType, { ...hidden, ...values });
+  // Before the app runs nothing is shown nor disabled by these errors (no field has been left, and
+  // script-less visitors may always send), so the server's render skips the rules: every page
+  // carries this form in its subscribe and sold-out dialogs.
+  const errors = hydrated ? validateFields(formType, { ...hidden, ...values }) : NO_ERRORS;
   const serverErrors: FieldErrors = result?.status === "invalid" ? result.errors : {};
   const shownErrors: FieldErrors = {};
   for (const field of fields) {
