@@ -1,5 +1,6 @@
 import type { Core } from "@strapi/strapi";
 import { parseBodiesByRoute } from "./forms/body-limit";
+import { addPlaceholderAttribute, colourEarlierUploads, colourUploads } from "./media/placeholder-colour";
 import { importSeed } from "./seed/import";
 import { ensureAdminUser } from "./setup/admin-user";
 import { ensureStorefrontToken } from "./setup/api-token";
@@ -10,14 +11,19 @@ import { arrangeSubmissionsList } from "./setup/submissions-list";
 import { registerStorefrontWebhook } from "./setup/webhook";
 
 export default {
-  /** Before the middlewares are made: form posts and shop webhooks get their own body parsing (forms/body-limit.ts). */
+  /**
+   * Before the middlewares are made: form posts and shop webhooks get their own body parsing
+   * (forms/body-limit.ts). Before the database is: uploaded files gain their placeholder colour.
+   */
   register({ strapi }: { strapi: Core.Strapi }) {
     parseBodiesByRoute(strapi);
+    addPlaceholderAttribute(strapi);
   },
 
   /**
    * Every start: the owner's admin account, the public role's permissions, who is emailed contact
-   * messages, the seed content (only what was never imported), the storefront's API token (its key from CONTENT_API_TOKEN) and, last,
+   * messages, the seed content (only what was never imported), the placeholder colour of pictures
+   * uploaded before colours were computed, the storefront's API token (its key from CONTENT_API_TOKEN) and, last,
    * the storefront's webhook, so the import does not send the storefront a purge for each of its entries.
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -26,6 +32,7 @@ export default {
     await arrangeSubmissionsList(strapi);
     await ensureFormSettings(strapi);
     reportMailSettings(strapi);
+    colourUploads(strapi);
     // `npm run seed` loads Strapi to import by itself, and says what it did.
     if (process.env.CMS_SEED_ON_START !== "false") {
       const added = await importSeed(strapi);
@@ -33,6 +40,8 @@ export default {
         strapi.log.info(`[seed] Imported ${added.media} media files and ${added.entries} entries.`);
       }
     }
+    const coloured = await colourEarlierUploads(strapi);
+    if (coloured > 0) strapi.log.info(`[media] Gave ${coloured} earlier pictures their placeholder colour.`);
     await ensureStorefrontToken(strapi);
     warnWhenPreviewIsOff(strapi);
     await registerStorefrontWebhook(strapi);

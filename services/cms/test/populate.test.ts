@@ -1,5 +1,7 @@
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { get, getData, type Json, type TestCms, startTestCms } from "./support/cms.js";
+import { signIn } from "../../../test-support/cms-admin.js";
+import { get, getData, type Json, request, type TestCms, startTestCms } from "./support/cms.js";
 import { differencesFromSeed, seedEntry } from "./support/seed.js";
 
 /**
@@ -78,6 +80,36 @@ describe("media", () => {
     const icons = mediaIn(await page("faqs", "deep,5")).filter((media) => media.mime === "image/svg+xml");
     expect(icons.length).toBeGreaterThan(0);
     for (const icon of icons) expect(icon.formats).toBeNull();
+  });
+
+  it("a photograph comes with its placeholder colour (src/media/placeholder-colour.ts), an SVG with none", async () => {
+    const hero = block(await page("home", "deep,5"), "blocks.home-intro").image;
+    expect(hero.placeholderColour).toMatch(/^#[0-9a-f]{6}$/);
+    const icons = mediaIn(await page("faqs", "deep,5")).filter((media) => media.mime === "image/svg+xml");
+    for (const icon of icons) expect(icon.placeholderColour).toBeNull();
+  });
+
+  it("the owner uploads a photograph in the Media Library: it is saved with its colour, and a new name keeps it", async () => {
+    const admin = await signIn(cms.url);
+    const photo = await sharp({ create: { width: 640, height: 400, channels: 3, background: "#c81818" } })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.append("files", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "red-linen.jpg");
+    form.append("fileInfo", JSON.stringify({ name: "red-linen.jpg", alternativeText: "Red linen" }));
+    const uploaded = await request(`${cms.url}/upload`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${admin.token}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const [file] = uploaded.body;
+    expect(file.placeholderColour).toBe("#c81818");
+
+    const renamed = await admin.call("PUT", `/upload/files/${file.id}`, {
+      fileInfo: { name: "red-linen-set.jpg", alternativeText: "Red linen set" },
+    });
+    expect(renamed).toMatchObject({ name: "red-linen-set.jpg", placeholderColour: "#c81818" });
   });
 
   it("every file of the home page downloads from its url, in every format", async () => {

@@ -1,3 +1,5 @@
+import path from "node:path";
+import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn, type Admin } from "../../../test-support/cms-admin.js";
 import { getData, type Json, type TestCms, startTestCms } from "./support/cms.js";
@@ -7,7 +9,8 @@ import { seedEntryCount, seedKeys, seedMedia } from "./support/seed.js";
 /**
  * What a restart keeps (src/index.ts, bootstrap): the seed is imported on the first start only, and a
  * ledger (src/seed/import.ts) remembers what was, so an entry the owner deleted stays deleted; the
- * storefront's webhook is updated in place when its secret changes (src/setup/webhook.ts).
+ * storefront's webhook is updated in place when its secret changes (src/setup/webhook.ts); pictures
+ * uploaded before the CMS computed placeholder colours get them (src/media/placeholder-colour.ts).
  */
 
 const ARTICLE = "api::blog-article.blog-article";
@@ -31,6 +34,7 @@ beforeAll(async () => {
   admin = await signIn(cms.url);
   pagesBefore = await getData(cms, "/api/pages?pagination[pageSize]=100");
   await admin.remove(ARTICLE, await admin.documentIdOf(ARTICLE, DELETED));
+  forgetPlaceholderColours(cms.dataDir);
   await cms.restart({ REVALIDATE_SECRET: SECOND_SECRET, CONTENT_WEBHOOK_URL: receiver.url });
   admin = await signIn(cms.url);
 }, 300_000);
@@ -38,6 +42,16 @@ afterAll(async () => {
   await cms?.stop();
   await receiver?.close();
 });
+
+/** A CMS whose pictures were uploaded before it computed their colours (src/media/placeholder-colour.ts). */
+function forgetPlaceholderColours(dataDir: string): void {
+  const database = new Database(path.join(dataDir, "data.db"));
+  try {
+    database.prepare("UPDATE files SET placeholder_colour = NULL").run();
+  } finally {
+    database.close();
+  }
+}
 
 const slugs = (entries: Json[]) => entries.map((entry) => entry.slug).sort();
 
@@ -64,6 +78,14 @@ describe("seeding", () => {
       `/content-manager/collection-types/${ARTICLE}?filters[slug][$eq]=${DELETED}`,
     );
     expect(results).toEqual([]);
+  });
+});
+
+describe("placeholder colours across restarts", () => {
+  it("pictures uploaded before colours were computed get theirs at the next start", async () => {
+    expect(cms.process.output()).toMatch(/\[media\] Gave \d+ earlier pictures their placeholder colour\./);
+    const [home] = await getData(cms, "/api/pages?filters[slug][$eq]=home&populate=deep,5");
+    expect(home.pageContent[0].image.placeholderColour).toMatch(/^#[0-9a-f]{6}$/);
   });
 });
 
