@@ -26,7 +26,10 @@ import {
  * `Strapi-Response-Format: v4`. Nothing is sorted or rewritten: re-recording the same seed changes
  * only what Strapi makes per import (documentIds, timestamps, media hashes).
  *
- *   npx tsx apps/storefront/scripts/record-cms-fixtures.ts     (RECORD_CMS_PORT, default 5547)
+ *   npm run record-cms-fixtures -w apps/storefront     (RECORD_CMS_PORT, default 5547)
+ *
+ * It runs through Vite (vite-node), not tsx: the block registry finds its blocks with Vite's
+ * import.meta.glob.
  */
 
 const port = Number(process.env.RECORD_CMS_PORT ?? 5547);

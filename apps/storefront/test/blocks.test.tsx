@@ -16,6 +16,7 @@ const hero: Media = {
     { url: "http://content.test/uploads/small_hero/small_hero.webp", width: 500, height: 313 },
     { url: "http://content.test/uploads/large_hero/large_hero.webp", width: 1000, height: 625 },
   ],
+  colour: "#d8cfc0",
 };
 
 const homeIntro: PlacedBlock = {
@@ -55,6 +56,13 @@ describe("Blocks", () => {
     expect(image).toContain(
       'srcSet="http://content.test/uploads/small_hero/small_hero.webp 500w, http://content.test/uploads/large_hero/large_hero.webp 1000w, http://content.test/uploads/hero/hero.webp 1600w"',
     );
+  });
+
+  it("paints a picture's placeholder colour in its box, for the time it takes to arrive", () => {
+    const image = markup([homeIntro]).match(/<img[^>]*>/)?.[0] ?? "";
+    expect(image).toContain('style="background-color:#d8cfc0"');
+    const transparent = markup([{ ...homeIntro, image: { ...hero, colour: null } }]).match(/<img[^>]*>/)?.[0] ?? "";
+    expect(transparent).not.toContain("style=");
   });
 
   it("links content buttons to their page", () => {

@@ -14,6 +14,7 @@ type RecordedFile = {
   height: number;
   mime: string;
   formats: Record<string, { url: string; width: number; height: number }>;
+  placeholderColour: string | null;
 };
 
 function normaliseWithIssues(entry: unknown) {
@@ -87,7 +88,9 @@ describe("normalisePage", () => {
         formats: Object.values(rawIntro.image.formats)
           .map((format) => ({ url: absolute(format.url), width: format.width, height: format.height }))
           .sort((a, b) => a.width - b.width),
+        colour: rawIntro.image.placeholderColour,
       });
+      expect(intro.image?.colour).toMatch(/^#[0-9a-f]{6}$/);
     }
   });
 
@@ -168,7 +171,25 @@ describe("normalisePage", () => {
       height: null,
       mime: "image/svg+xml",
       formats: [],
+      colour: null,
     });
+  });
+
+  it("keeps a placeholder colour only when it is #rrggbb: it lands in a style attribute", () => {
+    const intro = (colour: unknown) => {
+      const home = recordedHome("v5") as { pageContent: Json[] };
+      const [first, ...rest] = home.pageContent as (Json & { image: Json })[];
+      const { page } = normaliseWithIssues({
+        ...home,
+        pageContent: [{ ...first, image: { ...first?.image, placeholderColour: colour } }, ...rest],
+      });
+      const block = page?.blocks[0];
+      return block?.component === "blocks.home-intro" ? block.image : undefined;
+    };
+    expect(intro("#D8CFC0")?.colour).toBe("#D8CFC0");
+    for (const hostile of ["red;background-image:url(https://evil.test/x)", "#d8cfc0;", "expression(alert(1))", 42]) {
+      expect(intro(hostile)).toMatchObject({ colour: null, url: expect.stringMatching(/^http/) });
+    }
   });
 
   it("rejects an entry without a slug and reports it", () => {

@@ -18,6 +18,7 @@ const seo: Seo = {
     height: 630,
     mime: "image/webp",
     formats: [],
+    colour: null,
   },
 };
 

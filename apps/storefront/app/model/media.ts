@@ -32,6 +32,13 @@ export const media = z
     height: z.number().int().positive().nullish(),
     mime: z.string(),
     formats: z.record(z.string(), mediaFormat).nullish(),
+    // Worked out by the CMS when the file was uploaded (services/cms/src/media/placeholder-colour.ts);
+    // it lands in a style attribute, so anything but #rrggbb is dropped rather than trusted.
+    placeholderColour: z
+      .string()
+      .regex(/^#[0-9a-f]{6}$/i)
+      .nullish()
+      .catch(null),
   })
   .transform((file) => ({
     url: file.url,
@@ -44,6 +51,8 @@ export const media = z
     formats: Object.values(file.formats ?? {})
       .map((format): MediaFormat => ({ url: format.url, width: format.width, height: format.height }))
       .sort((a, b) => a.width - b.width),
+    /** What the picture's box shows while it loads; null for pictures with see-through parts and for SVG. */
+    colour: file.placeholderColour ?? null,
   }));
 export type Media = z.output<typeof media>;
 

@@ -11,7 +11,11 @@ type ResponsiveImageProps = {
   decorative?: boolean;
 };
 
-/** An image with intrinsic width/height (no layout shift) and a srcset from Strapi's formats. */
+/**
+ * An image with intrinsic width/height (no layout shift), a srcset from Strapi's formats, and its
+ * placeholder colour in its box until it has loaded (a shopper on a slow phone sees the hero's
+ * colours at once rather than an empty band).
+ */
 export function ResponsiveImage({
   media,
   sizes,
@@ -38,6 +42,7 @@ export function ResponsiveImage({
       loading={priority ? "eager" : "lazy"}
       fetchPriority={priority ? "high" : undefined}
       decoding="async"
+      style={media.colour === null ? undefined : { backgroundColor: media.colour }}
     />
   );
 }

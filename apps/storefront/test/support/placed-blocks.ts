@@ -12,6 +12,7 @@ export const picture: Media = {
   height: 800,
   mime: "image/webp",
   formats: [],
+  colour: null,
 };
 
 export const html = (text: string) => text as Html;
