@@ -37,3 +37,24 @@ for (const route of ROUTES) {
     expect(squashed).toEqual([]);
   });
 }
+
+test("while the hero photograph is on its way, its box already shows the photograph's own colour", async ({ page }) => {
+  // The hero's request is left unanswered: what a shopper on a slow phone sees for a while.
+  await page.route(/\/uploads\/.*home_hero/, () => undefined);
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  const hero = page.locator("img[fetchpriority=high]");
+  await expect(hero).toBeVisible();
+  const box = await hero.evaluate((image: HTMLImageElement) => ({
+    loaded: image.complete && image.naturalWidth > 0,
+    colour: getComputedStyle(image).backgroundColor,
+    height: image.getBoundingClientRect().height,
+  }));
+  expect(box.loaded).toBe(false);
+  expect(box.height).toBeGreaterThan(100);
+  // The seeded hero is a beige bedroom: a light, warm colour, neither transparent nor the page's white.
+  const [red = 0, green = 0, blue = 0] = (box.colour.match(/\d+/g) ?? []).map(Number);
+  expect(box.colour).toMatch(/^rgb\(/);
+  expect(Math.min(red, green, blue)).toBeGreaterThan(200);
+  expect(red).toBeGreaterThanOrEqual(blue);
+  expect([red, green, blue]).not.toEqual([255, 255, 255]);
+});
