@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from "react";
+import { renditionAtLeast } from "../../model/media";
 import { RichText } from "../../ui/RichText";
 import { BlockSection } from "../BlockSection";
 import type { BlockProps } from "../block-props";
@@ -20,6 +21,13 @@ export function stepIndexAt(steps: VideoStep[], time: number): number {
 }
 
 /**
+ * A poster takes one address, no srcset: 1000 px serves the player on a phone at up to 2.7× its
+ * width and on a desktop at 1.4×, where the original (1600 px for the seed's) came with every phone's
+ * first load, beside the page's main picture.
+ */
+const POSTER_WIDTH = 1000;
+
+/**
  * The measuring how-to (SPEC §2 "Measure how-to"): the browser's own video player on a file from
  * the content service (no third-party player), with its chapters as buttons that seek to them. The
  * chapter playing is highlighted as the video plays. preload="metadata" keeps the video off the
@@ -27,6 +35,7 @@ export function stepIndexAt(steps: VideoStep[], time: number): number {
  */
 export function ProductVideo({ block, isFirst }: BlockProps<ProductVideoBlock>) {
   const videoRef = useRef<HTMLVideoElement>(null);
+  const poster = block.poster ? renditionAtLeast(block.poster, POSTER_WIDTH) : null;
   const stepsId = useId();
   const [current, setCurrent] = useState(0);
 
@@ -64,9 +73,9 @@ export function ProductVideo({ block, isFirst }: BlockProps<ProductVideoBlock>) 
           controls
           playsInline
           preload="metadata"
-          poster={block.poster?.url}
-          width={block.poster?.width ?? 1280}
-          height={block.poster?.height ?? 720}
+          poster={poster?.url}
+          width={poster?.width ?? 1280}
+          height={poster?.height ?? 720}
           aria-label={block.heading}
           aria-describedby={block.videoSteps.length > 0 ? stepsId : undefined}
           onTimeUpdate={follow}

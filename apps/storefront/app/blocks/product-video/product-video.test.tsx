@@ -26,6 +26,30 @@ describe("product video", () => {
     );
   });
 
+  it("shows the poster's 1000-pixel rendition, not the 1600-pixel original a phone does not need", () => {
+    const rendition = (name: string, width: number) => ({
+      url: `http://content.test/uploads/${name}_poster.webp`,
+      width,
+      height: Math.round((width * 9) / 16),
+    });
+    const poster = {
+      ...rendition("original", 1600),
+      alt: "",
+      mime: "image/webp",
+      formats: [rendition("small", 500), rendition("medium", 750), rendition("large", 1000)],
+      colour: null,
+    };
+    const player = (block: typeof video) => markup([block]).match(/<video[^>]*>/)?.[0] ?? "";
+    const withPoster = player({ ...video, poster } as typeof video);
+    expect(withPoster).toContain('poster="http://content.test/uploads/large_poster.webp"');
+    expect(withPoster).toContain('width="1000" height="563"');
+    // An original no wider than that is shown as it is.
+    const small = { ...poster, ...rendition("original", 900), formats: [rendition("small", 500)] };
+    expect(player({ ...video, poster: small } as typeof video)).toContain(
+      'poster="http://content.test/uploads/original_poster.webp"',
+    );
+  });
+
   it("leaves out captions that are not a WebVTT file, and without captions asks for no CORS", () => {
     const entry = seedEntryBlock("measure-up", "blocks.product-video");
     const captions = { ...(entry.captions as object), mime: "application/pdf", url: "/uploads/guide.pdf" };
