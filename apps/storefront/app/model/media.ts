@@ -56,15 +56,6 @@ export const media = z
   }));
 export type Media = z.output<typeof media>;
 
-/**
- * The narrowest rendition at least `width` pixels wide, or the original when none is: for the
- * places that take one address, not a srcset (a video's poster).
- */
-export function renditionAtLeast(file: Media, width: number): Pick<Media, "url" | "width" | "height"> {
-  const rendition = file.formats.find((format) => format.width >= width);
-  return rendition && (file.width === null || rendition.width < file.width) ? rendition : file;
-}
-
 /** Any address in a Strapi file object: its own and its formats'. */
 function fileAddresses(value: unknown): unknown[] {
   if (typeof value !== "object" || value === null) return [];

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react";
-import { renditionAtLeast } from "../../model/media";
+import { renditionAtLeast } from "../../model/rendition";
 import { RichText } from "../../ui/RichText";
 import { BlockSection } from "../BlockSection";
 import type { BlockProps } from "../block-props";

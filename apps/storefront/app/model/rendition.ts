@@ -1,0 +1,11 @@
+import type { Media } from "./media";
+
+/**
+ * The narrowest rendition at least `width` pixels wide, or the original when none is: for the
+ * places that take one address, not a srcset (a video's poster). Kept apart from media.ts, whose
+ * zod schemas the browser's bundle must not carry.
+ */
+export function renditionAtLeast(file: Media, width: number): Pick<Media, "url" | "width" | "height"> {
+  const rendition = file.formats.find((format) => format.width >= width);
+  return rendition && (file.width === null || rendition.width < file.width) ? rendition : file;
+}
