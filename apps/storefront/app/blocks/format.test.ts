@@ -6,7 +6,7 @@ describe("the editorial blocks' display formats", () => {
     vi.resetModules();
   });
 
-  it("make no Intl format while the app's modules load nor for dates, and the measure format once, when a measure is first shown", async () => {
+  it("make no Intl format, neither while the app's modules load nor for dates and measures", async () => {
     const made: string[] = [];
     const { DateTimeFormat, NumberFormat } = Intl;
     vi.spyOn(Intl, "DateTimeFormat").mockImplementation(function (
@@ -27,7 +27,15 @@ describe("the editorial blocks' display formats", () => {
     expect(made).toEqual([]);
     expect(format.formatCentimetres(152.45)).toBe("152.5 cm");
     expect(format.formatCentimetres(30)).toBe("30 cm");
-    expect(made).toEqual(["number"]);
+    expect(made).toEqual([]);
+  });
+
+  it("writes every measure as en-AU's Intl does: at most one decimal, rounded half up, commas between thousands", async () => {
+    const { formatCentimetres } = await import("./format");
+    const intl = new Intl.NumberFormat("en-AU", { maximumFractionDigits: 1 });
+    const measures = [0, 0.05, 0.15, 0.25, 152.45, 152.449, 999.95, 1234.56, 20_000.04, 1_000_000, -3.25];
+    for (let hundredths = 0; hundredths <= 50_000; hundredths += 7) measures.push(hundredths / 100);
+    for (const value of measures) expect(formatCentimetres(value), String(value)).toBe(`${intl.format(value)} cm`);
   });
 
   it("spells every calendar day of a year as en-AU does", async () => {

@@ -2,8 +2,9 @@
 
 /**
  * Making an Intl format loads locale data: about 15 ms at phone speed, paid by the browser in the
- * middle of hydration. Dates, shown on most pages, are spelled out by hand instead (en-AU's long
- * date is day, month name, year); the measure format is made on first use, on the pages with measures.
+ * middle of hydration. So dates and measures are spelled out by hand, as en-AU writes them (the
+ * tests compare both with Intl's): a long date is day, month name, year; a number has commas
+ * between thousands and at most one decimal.
  */
 const MONTHS = [
   "January",
@@ -19,7 +20,6 @@ const MONTHS = [
   "November",
   "December",
 ];
-let centimetreFormat: Intl.NumberFormat | undefined;
 
 /** "2025-08-18" → "18 August 2025". The date is a calendar day, so it is read and shown in UTC. */
 export function formatCalendarDate(isoDate: string): string {
@@ -32,9 +32,24 @@ export function formatReadingTime(minutes: number): string {
   return `${minutes} min read`;
 }
 
+/** 152.45 → "152.5 cm", 1200 → "1,200 cm". */
 export function formatCentimetres(value: number): string {
-  centimetreFormat ??= new Intl.NumberFormat("en-AU", { maximumFractionDigits: 1 });
-  return `${centimetreFormat.format(value)} cm`;
+  return `${formatOneDecimal(value)} cm`;
+}
+
+/**
+ * Rounded half away from zero on the number as written (152.45 is "152.45", though the nearest
+ * double is a hair below), as Intl rounds. Numbers JavaScript writes with an exponent are no measure.
+ */
+function formatOneDecimal(value: number): string {
+  const written = String(Math.abs(value));
+  if (!/^\d+(\.\d+)?$/.test(written)) return String(value);
+  const [whole = "0", fraction = ""] = written.split(".");
+  const roundsUp = fraction.length > 1 && fraction.charAt(1) >= "5";
+  const tenths = Number(whole) * 10 + Number(fraction.charAt(0) || "0") + (roundsUp ? 1 : 0);
+  const digits = String(Math.floor(tenths / 10)).replace(/\B(?=(\d{3})+$)/g, ",");
+  const decimal = tenths % 10 === 0 ? "" : `.${tenths % 10}`;
+  return `${value < 0 && tenths !== 0 ? "-" : ""}${digits}${decimal}`;
 }
 
 /** The brand is credited when an article names no author (SPEC §2). */
