@@ -32,3 +32,24 @@ test("an image that never arrives does not keep the app from starting", async ({
   await expect(page.locator("html[data-hydrated]")).toBeAttached({ timeout: 30_000 });
   expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
 });
+
+test("while the app loads, the hidden start-up overlay's logo stands still until the overlay may show at 2 s", async ({
+  page,
+}) => {
+  // SVG transforms are painted on the main thread: folding bars behind a hidden overlay repainted the
+  // page every frame while a phone was still loading it. The scripts are held back here, as on a slow phone.
+  await page.route(/\/assets\/.*\.js$/, () => undefined);
+  await page.goto("/measure-up", { waitUntil: "load" });
+  await page.waitForTimeout(1_000);
+  const folding = await page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((animation) => animation instanceof CSSAnimation && animation.animationName === "app-loading-fold")
+      .map((animation) => ({
+        started: animation.effect?.getComputedTiming().progress !== null,
+        visibility: getComputedStyle(document.querySelector(".app-loading") as Element).visibility,
+      })),
+  );
+  expect(folding.length, "the overlay's bars are animated").toBe(3);
+  expect(folding).toEqual(Array(3).fill({ started: false, visibility: "hidden" }));
+});
