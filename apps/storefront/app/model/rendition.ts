@@ -9,3 +9,12 @@ export function renditionAtLeast(file: Media, width: number): Pick<Media, "url" 
   const rendition = file.formats.find((format) => format.width >= width);
   return rendition && (file.width === null || rendition.width < file.width) ? rendition : file;
 }
+
+/** A srcset of every rendition and the original, narrowest first; undefined when there is only the one file. */
+export function srcSetOf(file: Media): string | undefined {
+  const candidates = file.formats.map(({ url, width }) => ({ url, width }));
+  if (file.width !== null && !candidates.some((format) => format.width === file.width)) {
+    candidates.push({ url: file.url, width: file.width });
+  }
+  return candidates.length > 1 ? candidates.map((format) => `${format.url} ${format.width}w`).join(", ") : undefined;
+}

@@ -1,4 +1,5 @@
 import type { Media } from "../model/media";
+import { srcSetOf } from "../model/rendition";
 
 type ResponsiveImageProps = {
   media: Media;
@@ -23,12 +24,7 @@ export function ResponsiveImage({
   priority = false,
   decorative = false,
 }: ResponsiveImageProps) {
-  const candidates = media.formats.map(({ url, width }) => ({ url, width }));
-  if (media.width !== null && !candidates.some((format) => format.width === media.width)) {
-    candidates.push({ url: media.url, width: media.width });
-  }
-  const srcSet =
-    candidates.length > 1 ? candidates.map((format) => `${format.url} ${format.width}w`).join(", ") : undefined;
+  const srcSet = srcSetOf(media);
 
   return (
     <img

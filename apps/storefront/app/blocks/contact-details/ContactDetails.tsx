@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { Media } from "../../model/media";
+import { srcSetOf } from "../../model/rendition";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import type { BlockProps } from "../block-props";
 import { contactLink } from "./contact-links";
@@ -7,7 +8,10 @@ import type { ContactDetail, ContactDetailsBlock } from "./schema";
 
 const KIND_LABELS: Record<ContactDetail["kind"], string> = { email: "Email", phone: "Phone", address: "Address" };
 
-/** The decorative backdrop: the mobile picture below 576 px, the desktop one from there up. */
+/**
+ * The decorative backdrop: the mobile picture below 576 px, the desktop one from there up, each
+ * from the renditions the window's width needs (full bleed).
+ */
 function Backdrop({ desktop, mobile, isFirst }: { desktop: Media | null; mobile: Media | null; isFirst: boolean }) {
   const fallback = mobile ?? desktop;
   if (!fallback) return null;
@@ -16,13 +20,16 @@ function Backdrop({ desktop, mobile, isFirst }: { desktop: Media | null; mobile:
       {desktop && mobile ? (
         <source
           media="(min-width: 576px)"
-          srcSet={desktop.url}
+          srcSet={srcSetOf(desktop) ?? desktop.url}
+          sizes="100vw"
           width={desktop.width ?? undefined}
           height={desktop.height ?? undefined}
         />
       ) : null}
       <img
         src={fallback.url}
+        srcSet={srcSetOf(fallback)}
+        sizes="100vw"
         width={fallback.width ?? undefined}
         height={fallback.height ?? undefined}
         alt=""

@@ -37,4 +37,32 @@ describe("contact links", () => {
     );
     expect(html).toMatch(/<img src="http:\/\/content\.test\/uploads\/contact_mobile[^>]*alt=""/);
   });
+
+  it("gives each backdrop the renditions a full-bleed picture needs, not only the original", () => {
+    const picture = (name: string, width: number, height: number, renditions: number[]) => ({
+      url: `http://content.test/uploads/${name}.webp`,
+      alt: "",
+      width,
+      height,
+      mime: "image/webp",
+      formats: renditions.map((each) => ({
+        url: `http://content.test/uploads/${each}_${name}.webp`,
+        width: each,
+        height: Math.round((height * each) / width),
+      })),
+      colour: null,
+    });
+    const block = {
+      ...seedBlock("contact", "blocks.contact-details"),
+      backgroundImageDesktop: picture("contact_desktop", 2400, 1200, [500, 750, 1000]),
+      backgroundImageMobile: picture("contact_mobile", 900, 1400, [321, 482, 643]),
+    } as ReturnType<typeof seedBlock>;
+    const html = markup([block]);
+    expect(html).toContain(
+      'srcSet="http://content.test/uploads/500_contact_desktop.webp 500w, http://content.test/uploads/750_contact_desktop.webp 750w, http://content.test/uploads/1000_contact_desktop.webp 1000w, http://content.test/uploads/contact_desktop.webp 2400w" sizes="100vw"',
+    );
+    expect(html).toMatch(
+      /<img src="http:\/\/content\.test\/uploads\/contact_mobile\.webp" srcSet="http:\/\/content\.test\/uploads\/321_contact_mobile\.webp 321w, [^"]*contact_mobile\.webp 900w" sizes="100vw"/,
+    );
+  });
 });
