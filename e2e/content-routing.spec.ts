@@ -205,6 +205,13 @@ test.describe("redirects", () => {
   });
 });
 
+/**
+ * The revalidation journey below adds and removes an article of its own while other journeys run;
+ * the sitemap's check leaves those out, whichever moment it reads the CMS and the sitemap at.
+ */
+const TEMPORARY_ARTICLE = "e2e-revalidation-";
+const lastingPath = (path: string) => !path.startsWith(`/${TEMPORARY_ARTICLE}`);
+
 test("sitemap.xml lists every page but 404 and every article; robots.txt points to it", async ({ request }) => {
   const [pages, articles] = await Promise.all([readEntries(request, "pages"), readEntries(request, "blog-articles")]);
   const sitemap = await request.get("/sitemap.xml");
@@ -217,7 +224,7 @@ test("sitemap.xml lists every page but 404 and every article; robots.txt points 
     ...pages.filter((item) => item.slug !== "404").map((item) => (item.slug === "home" ? "/" : `/${item.slug}`)),
     ...articles.map((item) => `/${item.slug}`),
   ];
-  expect(locations.sort()).toEqual(expected.sort());
+  expect(locations.filter(lastingPath).sort()).toEqual(expected.filter(lastingPath).sort());
 
   const robots = await (await request.get("/robots.txt")).text();
   expect(robots).toContain("Disallow: /api/");
@@ -238,7 +245,7 @@ test.describe("revalidation", () => {
   test("an article added, edited and removed in the CMS shows on the next request", async ({ page }, testInfo) => {
     test.setTimeout(120_000);
     // Its own slug per project and run, so parallel runs never collide.
-    const slug = `e2e-revalidation-${testInfo.project.name}-${Date.now()}`;
+    const slug = `${TEMPORARY_ARTICLE}${testInfo.project.name}-${Date.now()}`;
     const statusOf = async () => (await page.request.get(`/${slug}`, { maxRedirects: 0 })).status();
     const pageSeo = {
       metaTitle: "Sheets that stay put | Bedsmade",
