@@ -36,8 +36,10 @@ export async function placeholderColourOf(source: Buffer | string): Promise<stri
  * the average of the fullest level's pixels. sharp answers with the middle of that level instead,
  * which turns a beige photograph pink (#f4eee8 becomes #f8e8e8).
  */
+type Level = { pixels: number; red: number; green: number; blue: number };
+
 function dominantShade(rgba: Buffer, channels: number): string | null {
-  const counts = new Map<number, { pixels: number; red: number; green: number; blue: number }>();
+  const counts = new Map<number, Level>();
   for (let offset = 0; offset < rgba.length; offset += channels) {
     if (rgba[offset + 3] !== 255) return null;
     const [red = 0, green = 0, blue = 0] = rgba.subarray(offset, offset + 3);
@@ -49,7 +51,7 @@ function dominantShade(rgba: Buffer, channels: number): string | null {
     bin.blue += blue;
     counts.set(level, bin);
   }
-  let fullest: { pixels: number; red: number; green: number; blue: number } | undefined;
+  let fullest: Level | undefined;
   for (const bin of counts.values()) if (!fullest || bin.pixels > fullest.pixels) fullest = bin;
   if (!fullest) return null;
   const { pixels, red, green, blue } = fullest;

@@ -26,17 +26,7 @@ function Backdrop({ desktop, mobile, isFirst }: { desktop: Media | null; mobile:
           height={desktop.height ?? undefined}
         />
       ) : null}
-      <img
-        src={fallback.url}
-        srcSet={srcSetOf(fallback)}
-        sizes="100vw"
-        width={fallback.width ?? undefined}
-        height={fallback.height ?? undefined}
-        alt=""
-        loading={isFirst ? "eager" : "lazy"}
-        fetchPriority={isFirst ? "high" : undefined}
-        decoding="async"
-      />
+      <ResponsiveImage media={fallback} sizes="100vw" priority={isFirst} decorative />
     </picture>
   );
 }

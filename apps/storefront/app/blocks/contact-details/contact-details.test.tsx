@@ -64,5 +64,11 @@ describe("contact links", () => {
     expect(html).toMatch(
       /<img src="http:\/\/content\.test\/uploads\/contact_mobile\.webp" srcSet="http:\/\/content\.test\/uploads\/321_contact_mobile\.webp 321w, [^"]*contact_mobile\.webp 900w" sizes="100vw"/,
     );
+    // The page's main picture shows its colour while it loads, like every photograph.
+    const coloured = {
+      ...block,
+      backgroundImageMobile: { ...picture("contact_mobile", 900, 1400, [321]), colour: "#d0c8bc" },
+    } as typeof block;
+    expect(markup([coloured])).toMatch(/<img [^>]*style="background-color:#d0c8bc"/);
   });
 });
