@@ -1,17 +1,20 @@
 import { PassThrough } from "node:stream";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, ServerRouter } from "react-router";
+import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { BlocksSentAsHtml } from "./blocks/sent-as-html";
+import { blocksBehindMarkers } from "./blocks/sent-as-html.server";
 import { config } from "./config.server";
 import { hydrateAfterLoad } from "./http/hydrate-after-load.server";
 import { CSP_HEADER, documentPolicy, inlineScriptHashes, securityOptions } from "./http/security-headers.server";
 import { previewOf } from "./preview/preview.server";
 
 /**
- * React Router's default Node entry, changed in two ways: the document is rendered whole before it
+ * React Router's default Node entry, changed in three ways: the document is rendered whole before it
  * is sent, so its Content-Security-Policy can list the hash of every inline script in it (see
  * http/security-headers.server.ts for why hashes rather than nonces), and its scripts load after
- * the page has (http/hydrate-after-load.server.ts).
+ * the page has (http/hydrate-after-load.server.ts), and the blocks sent as HTML are rendered from
+ * the content their loader left out of the page's data (blocks/sent-as-html.ts).
  *
  * Waiting for all of it (onAllReady) for every visitor, not only for bots as the default does,
  * is what makes the hashes complete: nothing streams in after the header is sent. Our loaders
@@ -27,6 +30,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ): Promise<Response> {
   return new Promise((resolve, reject) => {
     let status = responseStatusCode;
@@ -62,7 +66,9 @@ export default function handleRequest(
       },
     };
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <BlocksSentAsHtml value={blocksBehindMarkers(loadContext)}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </BlocksSentAsHtml>,
       renderOptions,
     );
   });

@@ -1,7 +1,9 @@
-import type { ComponentType } from "react";
+import { type ComponentType, useContext } from "react";
 import type { BlockComponent, BlockOf, PlacedBlock } from "./block";
 import type { BlockProps } from "./block-props";
 import { blockRenderers } from "./registry";
+import { BlocksSentAsHtml, isSentAsHtml, type ViewBlock } from "./sent-as-html";
+import { StaticBlock } from "./StaticBlock";
 
 function renderBlock<Uid extends BlockComponent>(
   block: BlockOf<Uid> & { key: string },
@@ -14,8 +16,22 @@ function renderBlock<Uid extends BlockComponent>(
 
 /**
  * Renders a page's blocks in content order. `leadsPage` is false when something else on the page
- * carries its h1 (an article under the blog intro), so no block claims the first place.
+ * carries its h1 (an article under the blog intro), so no block claims the first place. A block
+ * sent as HTML is rendered whole on the server and kept as it is in the browser.
  */
-export function Blocks({ blocks, leadsPage = true }: { blocks: PlacedBlock[]; leadsPage?: boolean }) {
-  return <>{blocks.map((block, index) => renderBlock(block, index, leadsPage))}</>;
+export function Blocks({ blocks, leadsPage = true }: { blocks: ViewBlock[]; leadsPage?: boolean }) {
+  const sentWhole = useContext(BlocksSentAsHtml);
+  return (
+    <>
+      {blocks.map((block, index) => {
+        if (!isSentAsHtml(block)) return renderBlock(block, index, leadsPage);
+        const whole: PlacedBlock | undefined = sentWhole?.get(block.key);
+        return (
+          <StaticBlock key={block.key} blockKey={block.key}>
+            {whole ? renderBlock(whole, index, leadsPage) : null}
+          </StaticBlock>
+        );
+      })}
+    </>
+  );
 }

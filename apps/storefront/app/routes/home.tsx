@@ -3,7 +3,7 @@ import { contentRouteHeaders } from "../routing/http-cache.server";
 import { ContentPage } from "../routing/ContentPage";
 import type { Route } from "./+types/home";
 
-export const loader = ({ request }: Route.LoaderArgs) => loadHome(request);
+export const loader = ({ request, context }: Route.LoaderArgs) => loadHome({ request, context });
 
 export const action = refuseFormPost;
 

@@ -4,7 +4,7 @@ import { ContentPage } from "../routing/ContentPage";
 import type { Route } from "./+types/page";
 
 /** Every path no other route claims: redirects, main pages, blog articles and the 404 page. */
-export const loader = ({ request, url }: Route.LoaderArgs) => loadPath(request, url);
+export const loader = ({ request, context, url }: Route.LoaderArgs) => loadPath({ request, context }, url);
 
 export const action = refuseFormPost;
 

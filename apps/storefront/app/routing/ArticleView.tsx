@@ -1,10 +1,10 @@
-import type { Article } from "../content/types";
+import type { ViewedArticle } from "./resolve.server";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { formatCalendarDate, formatAuthor, formatReadingTime } from "../blocks/format";
 import { Blocks } from "../blocks/Blocks";
 
 /** A blog article: its heading, byline and hero picture, then its body blocks (SPEC §2 "Blog article"). */
-export function ArticleView({ article }: { article: Article }) {
+export function ArticleView({ article }: { article: ViewedArticle }) {
   return (
     <article className="article" aria-labelledby="article-heading">
       <header className="article__header">

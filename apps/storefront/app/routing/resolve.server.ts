@@ -1,8 +1,9 @@
-import { data, redirect, type MetaDescriptor } from "react-router";
+import { data, redirect, type MetaDescriptor, type RouterContextProvider } from "react-router";
 import type { ContentApi } from "../content/api.server";
 import { loadContent } from "../content/content.server";
 import { contentReaders } from "../content/readers.server";
-import type { PlacedBlock } from "../blocks/block";
+import type { ViewBlock } from "../blocks/sent-as-html";
+import { viewBlocks } from "../blocks/sent-as-html.server";
 import type { Article, Page } from "../content/types";
 import { FORM_POST_REFUSED_MESSAGE, NOT_FOUND_MESSAGE } from "../messages";
 import { blogPosting, faqPage } from "../seo/json-ld";
@@ -23,13 +24,18 @@ const BLOG_SLUG = "blog";
 const BLOG_INTRO = "blocks.blog-intro-text";
 
 export type ContentView =
-  | { kind: "page"; blocks: PlacedBlock[] }
-  | { kind: "article"; intro: PlacedBlock[]; article: Article }
-  | { kind: "not-found"; blocks: PlacedBlock[] };
+  | { kind: "page"; blocks: ViewBlock[] }
+  | { kind: "article"; intro: ViewBlock[]; article: ViewedArticle }
+  | { kind: "not-found"; blocks: ViewBlock[] };
+
+export type ViewedArticle = Omit<Article, "blocks"> & { blocks: ViewBlock[] };
+
+/** The request a content route answers, and its context, where blocks sent as HTML wait for the render. */
+type Asked = { request: Request; context: Readonly<RouterContextProvider> };
 
 export type ContentRouteData = { view: ContentView; meta: MetaDescriptor[] };
 
-function pageData(request: Request, page: Page, path: string) {
+function pageData({ request, context }: Asked, page: Page, path: string) {
   const faq = faqPage(page.blocks);
   const meta = buildPageMeta({
     origin: siteOrigin(request),
@@ -39,10 +45,13 @@ function pageData(request: Request, page: Page, path: string) {
     breadcrumbs: path === "/" ? [] : [{ name: pageName(page.seo, page.slug), path }],
     structuredData: faq ? [faq] : [],
   });
-  return data<ContentRouteData>({ view: { kind: "page", blocks: page.blocks }, meta }, { headers: contentHeaders });
+  return data<ContentRouteData>(
+    { view: { kind: "page", blocks: viewBlocks(request, context, page.blocks) }, meta },
+    { headers: contentHeaders },
+  );
 }
 
-async function notFoundData(request: Request, content: ContentApi) {
+async function notFoundData({ request, context }: Asked, content: ContentApi) {
   const page = await content.getPage(NOT_FOUND_SLUG);
   // Without 404 content the root error page says SPEC §8's "This page could not be found".
   if (!page) throw data(NOT_FOUND_MESSAGE, { status: 404, headers: noStoreHeaders });
@@ -55,12 +64,17 @@ async function notFoundData(request: Request, content: ContentApi) {
     noIndex: true,
   });
   return data<ContentRouteData>(
-    { view: { kind: "not-found", blocks: page.blocks }, meta },
+    { view: { kind: "not-found", blocks: viewBlocks(request, context, page.blocks) }, meta },
     { status: 404, headers: noStoreHeaders },
   );
 }
 
-async function articleData(request: Request, content: ContentApi, article: Article, updatedAt: string | null) {
+async function articleData(
+  { request, context }: Asked,
+  content: ContentApi,
+  article: Article,
+  updatedAt: string | null,
+) {
   const blog = await content.getPage(BLOG_SLUG);
   const intro = (blog?.blocks ?? []).filter((block) => block.component === BLOG_INTRO);
   const origin = siteOrigin(request);
@@ -79,14 +93,19 @@ async function articleData(request: Request, content: ContentApi, article: Artic
     ],
     structuredData: [blogPosting(origin, article, updatedAt)],
   });
-  return data<ContentRouteData>({ view: { kind: "article", intro, article }, meta }, { headers: contentHeaders });
+  const view: ContentView = {
+    kind: "article",
+    intro: viewBlocks(request, context, intro),
+    article: { ...article, blocks: viewBlocks(request, context, article.blocks) },
+  };
+  return data<ContentRouteData>({ view, meta }, { headers: contentHeaders });
 }
 
-export function loadHome(request: Request) {
-  const { content } = contentReaders(request);
+export function loadHome(asked: Asked) {
+  const { content } = contentReaders(asked.request);
   return loadContent(async () => {
     const page = await content.getPage(HOME_SLUG);
-    return page ? pageData(request, page, "/") : notFoundData(request, content);
+    return page ? pageData(asked, page, "/") : notFoundData(asked, content);
   });
 }
 
@@ -94,8 +113,8 @@ export function loadHome(request: Request) {
  * Any path other than `/` that no other route claims. `url` is the loader's own URL: on client
  * navigations `request.url` is the data request (`/contact.data`), not the page's address.
  */
-export function loadPath(request: Request, url: URL) {
-  const { content } = contentReaders(request);
+export function loadPath(asked: Asked, url: URL) {
+  const { content } = contentReaders(asked.request);
   return loadContent(async () => {
     const index = await content.getIndex();
     const pageSlugs = new Set(index.pages.map((stamp) => stamp.slug));
@@ -108,16 +127,16 @@ export function loadPath(request: Request, url: URL) {
 
     const segments = url.pathname.split("/").filter((segment) => segment !== "");
     const slug = segments.length === 1 ? segments[0] : undefined;
-    if (slug === undefined || slug === NOT_FOUND_SLUG) return notFoundData(request, content);
+    if (slug === undefined || slug === NOT_FOUND_SLUG) return notFoundData(asked, content);
     if (pageSlugs.has(slug)) {
       const page = await content.getPage(slug);
-      if (page) return pageData(request, page, `/${slug}`);
+      if (page) return pageData(asked, page, `/${slug}`);
     }
     if (articles.has(slug)) {
       const article = await content.getArticle(slug);
-      if (article) return articleData(request, content, article, articles.get(slug) ?? null);
+      if (article) return articleData(asked, content, article, articles.get(slug) ?? null);
     }
-    return notFoundData(request, content);
+    return notFoundData(asked, content);
   });
 }
 

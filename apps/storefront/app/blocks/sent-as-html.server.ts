@@ -1,0 +1,61 @@
+import { createContext, type RouterContextProvider } from "react-router";
+import type { BlockComponent, PlacedBlock } from "./block";
+import type { BlockSentAsHtml, ViewBlock } from "./sent-as-html";
+
+/**
+ * The blocks whose HTML is all the browser needs: no state, no effects, no handlers, no reading of
+ * the address. Links in them are React Router links, which StaticBlock.tsx keeps navigating in the
+ * page. A block that gains behaviour leaves this list (test/sent-as-html.test.ts reads their sources).
+ */
+export const BLOCKS_SENT_AS_HTML: ReadonlySet<BlockComponent> = new Set<BlockComponent>([
+  "blocks.blog-full-width-image",
+  "blocks.blog-gallery",
+  "blocks.blog-rich-text",
+  "blocks.blog-two-column",
+  "blocks.buy-steps",
+  "blocks.call-to-action",
+  "blocks.expert-profiles-1",
+  "blocks.expert-profiles-2",
+  "blocks.experts",
+  "blocks.experts-about",
+  "blocks.experts-process",
+  "blocks.featured-brands",
+  "blocks.how-it-works",
+  "blocks.how-it-works-intro",
+  "blocks.measure-about",
+  "blocks.meet-the-makers",
+  "blocks.not-found",
+  "blocks.page-intro",
+  "blocks.product-benefits",
+  "blocks.product-contains",
+  "blocks.testimonials-grid",
+  "blocks.three-column-info",
+  "blocks.three-column-product",
+]);
+
+const wholeBlocks = createContext<Map<string, PlacedBlock> | null>(null);
+
+/**
+ * The blocks as a content route's loader returns them. A document request (with
+ * v8_passThroughRequests, a data request's address ends in `.data`) gets a marker for each block
+ * sent as HTML; the whole block waits in the request's context for the server's render.
+ */
+export function viewBlocks(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  blocks: PlacedBlock[],
+): ViewBlock[] {
+  if (new URL(request.url).pathname.endsWith(".data")) return blocks;
+  let whole = context.get(wholeBlocks);
+  if (!whole) context.set(wholeBlocks, (whole = new Map()));
+  const content = whole;
+  return blocks.map((block): ViewBlock => {
+    // Keys are unique within a page's zone; an article view has two zones, so a repeat is sent whole.
+    if (!BLOCKS_SENT_AS_HTML.has(block.component) || content.has(block.key)) return block;
+    content.set(block.key, block);
+    return { component: block.component, key: block.key, sentAsHtml: true } satisfies BlockSentAsHtml;
+  });
+}
+
+/** What the server's render of this request needs behind the markers (entry.server.tsx). */
+export const blocksBehindMarkers = (context: Readonly<RouterContextProvider>) => context.get(wholeBlocks);
