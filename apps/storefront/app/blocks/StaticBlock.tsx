@@ -5,9 +5,9 @@ const keptHtmlOf = (key: string) => document.querySelector(`[data-sent-as-html="
 
 /**
  * A block sent as HTML (sent-as-html.ts). The server renders it whole (`children`) inside this
- * wrapper; the browser, which has only its marker, renders the wrapper with the HTML it already shows, so hydration leaves it as it is, and
- * reads that HTML again should the wrapper be mounted anew while the old one is still on the page.
- * The wrapper does not take part in layout (`display: contents`).
+ * wrapper. The browser, which has only its marker, renders the wrapper with the HTML it already
+ * shows, so hydration leaves it as it is; should the wrapper be mounted anew, it reads that HTML
+ * from the old one, still on the page then. The wrapper takes no part in layout (`display: contents`).
  */
 export function StaticBlock({ blockKey, children }: { blockKey: string; children?: ReactNode }) {
   const [html] = useState(() => (children || typeof document === "undefined" ? "" : keptHtmlOf(blockKey)));

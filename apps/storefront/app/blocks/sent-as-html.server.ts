@@ -5,7 +5,7 @@ import type { BlockSentAsHtml, ViewBlock } from "./sent-as-html";
 /**
  * The blocks whose HTML is all the browser needs: no state, no effects, no handlers, no reading of
  * the address. Links in them are React Router links, which StaticBlock.tsx keeps navigating in the
- * page. A block that gains behaviour leaves this list (test/sent-as-html.test.ts reads their sources).
+ * page. A block that gains behaviour leaves this list (sent-as-html.test.tsx reads their sources).
  */
 export const BLOCKS_SENT_AS_HTML: ReadonlySet<BlockComponent> = new Set<BlockComponent>([
   "blocks.blog-full-width-image",
@@ -46,13 +46,12 @@ export function viewBlocks(
   blocks: PlacedBlock[],
 ): ViewBlock[] {
   if (new URL(request.url).pathname.endsWith(".data")) return blocks;
-  let whole = context.get(wholeBlocks);
-  if (!whole) context.set(wholeBlocks, (whole = new Map()));
-  const content = whole;
+  const whole = context.get(wholeBlocks) ?? new Map<string, PlacedBlock>();
+  context.set(wholeBlocks, whole);
   return blocks.map((block): ViewBlock => {
     // Keys are unique within a page's zone; an article view has two zones, so a repeat is sent whole.
-    if (!BLOCKS_SENT_AS_HTML.has(block.component) || content.has(block.key)) return block;
-    content.set(block.key, block);
+    if (!BLOCKS_SENT_AS_HTML.has(block.component) || whole.has(block.key)) return block;
+    whole.set(block.key, block);
     return { component: block.component, key: block.key, sentAsHtml: true } satisfies BlockSentAsHtml;
   });
 }
