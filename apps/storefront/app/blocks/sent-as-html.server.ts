@@ -14,6 +14,7 @@ export const BLOCKS_SENT_AS_HTML: ReadonlySet<BlockComponent> = new Set<BlockCom
   "blocks.blog-two-column",
   "blocks.buy-steps",
   "blocks.call-to-action",
+  "blocks.contact-details",
   "blocks.expert-profiles-1",
   "blocks.expert-profiles-2",
   "blocks.experts",
