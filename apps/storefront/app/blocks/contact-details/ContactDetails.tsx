@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { preload } from "react-dom";
 import type { Media } from "../../model/media";
 import { srcSetOf } from "../../model/rendition";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
@@ -15,6 +16,13 @@ const KIND_LABELS: Record<ContactDetail["kind"], string> = { email: "Email", pho
 function Backdrop({ desktop, mobile, isFirst }: { desktop: Media | null; mobile: Media | null; isFirst: boolean }) {
   const fallback = mobile ?? desktop;
   if (!fallback) return null;
+  if (isFirst) {
+    // The page's main picture. React preloads a high-priority <img> from the head, but not one inside
+    // a <picture>, whose source depends on the window: each source is preloaded for its own windows.
+    const split = desktop && mobile;
+    preloadBackdrop(fallback, split ? "not all and (min-width: 576px)" : undefined);
+    if (split) preloadBackdrop(desktop, "(min-width: 576px)");
+  }
   return (
     <picture className="contact-details__backdrop">
       {desktop && mobile ? (
@@ -29,6 +37,16 @@ function Backdrop({ desktop, mobile, isFirst }: { desktop: Media | null; mobile:
       <ResponsiveImage media={fallback} sizes="100vw" priority={isFirst} decorative />
     </picture>
   );
+}
+
+function preloadBackdrop(media: Media, windows: string | undefined) {
+  preload(media.url, {
+    as: "image",
+    imageSrcSet: srcSetOf(media),
+    imageSizes: "100vw",
+    fetchPriority: "high",
+    media: windows,
+  });
 }
 
 function ContactItem({ detail }: { detail: ContactDetail }) {

@@ -64,6 +64,19 @@ describe("contact links", () => {
     expect(html).toMatch(
       /<img src="http:\/\/content\.test\/uploads\/contact_mobile\.webp" srcSet="http:\/\/content\.test\/uploads\/321_contact_mobile\.webp 321w, [^"]*contact_mobile\.webp 900w" sizes="100vw"/,
     );
+    // The page's main picture is fetched from the head, as React does for an <img> outside a <picture>:
+    // each source for its own windows, so a phone fetches only the mobile one.
+    expect(html.match(/<link rel="preload"[^>]*>/g)).toEqual([
+      expect.stringMatching(
+        /imageSrcSet="http:\/\/content\.test\/uploads\/321_contact_mobile\.webp 321w, [^"]*contact_mobile\.webp 900w" imageSizes="100vw" media="not all and \(min-width: 576px\)"/,
+      ),
+      expect.stringMatching(
+        /imageSrcSet="[^"]*contact_desktop\.webp 2400w" imageSizes="100vw" media="\(min-width: 576px\)"/,
+      ),
+    ]);
+    expect(markup([seedBlock("contact", "blocks.contact-form"), block]), "below another block").not.toContain(
+      "preload",
+    );
     // The page's main picture shows its colour while it loads, like every photograph.
     const coloured = {
       ...block,
