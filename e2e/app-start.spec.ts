@@ -33,29 +33,31 @@ test("an image that never arrives does not keep the app from starting", async ({
   expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
 });
 
-test("while the app loads, the hidden start-up overlay's logo stands still until the overlay may show at 2 s", async ({
+test("while the app loads, the hidden start-up overlay and its logo stand still until the overlay may show at 2 s", async ({
   page,
 }) => {
-  // SVG transforms are painted on the main thread: folding bars behind a hidden overlay repainted the
-  // page every frame while a phone was still loading it. The scripts are held back here, as on a slow phone.
+  // A running animation of `visibility` or of an SVG transform is serviced on the main thread every
+  // frame: a hidden overlay that was already "animating" restyled and repainted the page all the while
+  // a phone was still loading it. Waiting in an animation's delay costs nothing, so each one waits in
+  // its delay. The scripts are held back here, as on a slow phone.
   await page.route(/\/assets\/.*\.js$/, () => undefined);
   await page.goto("/measure-up", { waitUntil: "domcontentloaded" });
   // Sampled every frame in the page, by the animations' own clocks: a slow host may take well over a
   // second to load the page, so a single look after a fixed wait could land after the 2 s.
   const samples = await page.evaluate(async () => {
-    const seen: { bar: number; started: boolean; visibility: string }[] = [];
+    const seen: { name: string; started: boolean; visibility: string }[] = [];
     const overlay = document.querySelector(".app-loading") as Element;
     const until = performance.now() + 1_500;
     while (performance.now() < until) {
-      const bars = document
+      const animations = document
         .getAnimations()
-        .filter((animation) => animation instanceof CSSAnimation && animation.animationName === "app-loading-fold");
-      bars.forEach((animation, bar) => {
-        // Before the earliest bar's delay (1.92 s), less a frame's margin.
+        .filter((animation) => animation instanceof CSSAnimation && animation.animationName.startsWith("app-loading"));
+      animations.forEach((animation, index) => {
+        // Before the earliest delay (1.92 s), less a frame's margin.
         if (Number(animation.currentTime) < 1_850)
           seen.push({
-            bar,
-            started: animation.effect?.getComputedTiming().progress !== null,
+            name: `${(animation as CSSAnimation).animationName} ${index}`,
+            started: Number(animation.currentTime) >= Number(animation.effect?.getTiming().delay),
             visibility: getComputedStyle(overlay).visibility,
           });
       });
@@ -63,6 +65,35 @@ test("while the app loads, the hidden start-up overlay's logo stands still until
     }
     return seen;
   });
-  expect(new Set(samples.map(({ bar }) => bar)).size, "the overlay's three bars are animated").toBe(3);
-  for (const sample of samples) expect(sample).toEqual({ bar: sample.bar, started: false, visibility: "hidden" });
+  expect(
+    [...new Set(samples.map(({ name }) => name.split(" ")[0]))].sort(),
+    "the overlay's window and its logo's bars are animated",
+  ).toEqual(["app-loading-fold", "app-loading-window"]);
+  expect(new Set(samples.map(({ name }) => name)).size, "one window and three bars").toBe(4);
+  for (const sample of samples) expect(sample).toEqual({ name: sample.name, started: false, visibility: "hidden" });
+});
+
+test("on a phone whose scripts have not arrived, the start-up overlay shows from 2 s and gives up at 12 s", async ({
+  page,
+}) => {
+  test.slow();
+  await page.route(/\/assets\/.*\.js$/, () => undefined);
+  await page.goto("/", { waitUntil: "domcontentloaded" });
+  // Read by the overlay's own clock, so a slow host's late first paint does not shift the instants.
+  const overlayOnceItsClockReaches = async (milliseconds: number) => {
+    await page.waitForFunction(
+      (at) => {
+        const fade = document
+          .getAnimations()
+          .find((animation) => (animation as CSSAnimation).animationName === "app-loading-window");
+        return fade?.playState === "finished" || Number(fade?.currentTime) >= at;
+      },
+      milliseconds,
+      { timeout: 20_000 },
+    );
+    return page.locator(".app-loading").evaluate((overlay) => getComputedStyle(overlay).visibility);
+  };
+  expect(await overlayOnceItsClockReaches(2_400), "shown once 2 s have passed").toBe("visible");
+  expect(await overlayOnceItsClockReaches(11_000), "still shown at 11 s").toBe("visible");
+  expect(await overlayOnceItsClockReaches(12_000), "given up at 12 s").toBe("hidden");
 });
