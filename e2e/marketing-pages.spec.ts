@@ -111,6 +111,18 @@ test("the measuring video's steps seek to their start times", async ({ page, req
   const first = steps[0];
   if (first)
     await expect(page.getByRole("button", { name: first.heading })).not.toHaveAttribute("aria-current", "step");
+  await expect(player, "a chosen chapter brings the player's controls").toHaveAttribute("controls", "");
+});
+
+test("the measuring video takes on the browser's own controls as a shopper nears it, not at the first paint", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/measure-up");
+  const player = page.locator("main video");
+  // The player sits well over a window and a half down the page, on a phone and on a desktop alike.
+  await expect(player).not.toHaveAttribute("controls");
+  await player.scrollIntoViewIfNeeded();
+  await expect(player).toHaveAttribute("controls", "");
 });
 
 test("the measuring video carries its captions from the CMS, which the browser loads and reads", async ({ page }) => {

@@ -9,11 +9,19 @@ describe("product video", () => {
 
   it("uses the native player on the content service's file, loading only metadata up front", () => {
     const html = markup([video]);
-    expect(html).toMatch(/<video[^>]*controls=""[^>]*preload="metadata"/);
+    expect(html).toMatch(/<video[^>]*preload="metadata"/);
     expect(html).toMatch(
       /<source src="http:\/\/content\.test\/uploads\/measure_how_to\/measure_how_to\.mp4" type="video\/mp4"/,
     );
     expect(html).not.toMatch(/<script|<iframe/);
+  });
+
+  it("leaves the browser's own controls out of the first paint, with a link to the video for a browser without scripts", () => {
+    const html = markup([video]);
+    expect(html.match(/<video[^>]*>/)?.[0]).not.toMatch(/controls/);
+    expect(html).toMatch(
+      /<noscript><p class="product-video__without-scripts"><a href="http:\/\/content\.test\/uploads\/measure_how_to\/measure_how_to\.mp4">Play the video in your browser<\/a><\/p><\/noscript>/,
+    );
   });
 
   it("carries the CMS's WebVTT captions as the video's default English track, read in CORS mode, and its poster", () => {
