@@ -30,7 +30,7 @@ const POSTER_WIDTH = 1000;
 
 /**
  * The browser's own controls are a shadow tree with a large stylesheet of their own: on /measure-up
- * they were half the page's style work before its first paint (79 → 35 ms, unthrottled) for a player
+ * they were half the page's style work around its first paint (71 → 26 ms, unthrottled) for a player
  * 1,700 px down a phone's page. The player takes them on once it is within half a window of view,
  * or when a chapter is chosen.
  */
