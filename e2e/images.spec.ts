@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 
 /**
  * Every picture keeps its shape: an image whose box is not the shape of its file (a 4:3 photo in a
@@ -8,22 +8,35 @@ import { expect, test } from "@playwright/test";
 
 const ROUTES = ["/", "/buy", "/faqs", "/blog", "/contact", "/measure-up", "/experts", "/products"];
 
+/** The CMS file behind a picture's address, whether it comes through the picture route or not. */
+function fileOf(address: string): string {
+  const url = new URL(address);
+  return url.searchParams.get("src") ?? url.pathname;
+}
+
+async function scrollThrough(page: Page) {
+  // Down the page and back, so the lazy pictures load.
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+  await page.waitForLoadState("networkidle");
+}
+
 for (const route of ROUTES) {
   test(`no picture on ${route} is squashed out of its shape`, async ({ page }) => {
     await page.goto(route);
-    // Down the page and back, so the lazy pictures load.
-    await page.evaluate(async () => {
-      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-        window.scrollTo(0, y);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    });
-    await page.waitForLoadState("networkidle");
+    await scrollThrough(page);
     const squashed = await page.evaluate(() =>
       [...document.images]
         .filter((image) => image.complete && image.naturalWidth > 0 && image.clientWidth > 0 && image.clientHeight > 0)
         // An SVG scales inside its box keeping its own shape (preserveAspectRatio), as Lighthouse also counts it.
-        .filter((image) => !new URL(image.currentSrc).pathname.endsWith(".svg"))
+        .filter((image) => {
+          const address = new URL(image.currentSrc);
+          return !(address.searchParams.get("src") ?? address.pathname).endsWith(".svg");
+        })
         .filter((image) => {
           const shown = image.clientWidth / image.clientHeight;
           const file = image.naturalWidth / image.naturalHeight;
@@ -40,7 +53,7 @@ for (const route of ROUTES) {
 
 test("while the hero photograph is on its way, its box already shows the photograph's own colour", async ({ page }) => {
   // The hero's request is left unanswered: what a shopper on a slow phone sees for a while.
-  await page.route(/\/uploads\/.*home_hero/, () => undefined);
+  await page.route(/home_hero/, () => undefined);
   await page.goto("/", { waitUntil: "domcontentloaded" });
   const hero = page.locator("img[fetchpriority=high]");
   await expect(hero).toBeVisible();
@@ -58,3 +71,33 @@ test("while the hero photograph is on its way, its box already shows the photogr
   expect(red).toBeGreaterThanOrEqual(blue);
   expect([red, green, blue]).not.toEqual([255, 255, 255]);
 });
+
+for (const route of ["/", "/contact", "/measure-up", "/experts"]) {
+  test(`every CMS picture on ${route} comes from the shop's own address, as AVIF, no wider than its box needs`, async ({
+    page,
+  }) => {
+    const types = new Map<string, string>();
+    page.on("response", (response) => types.set(response.url(), response.headers()["content-type"] ?? ""));
+    await page.goto(route);
+    await scrollThrough(page);
+    const pictures = await page.evaluate(() =>
+      [...document.images]
+        .filter((image) => image.complete && image.naturalWidth > 0 && image.clientWidth > 0)
+        .map((image) => ({
+          address: image.currentSrc,
+          file: image.naturalWidth,
+          needed: Math.ceil(image.clientWidth * window.devicePixelRatio),
+        })),
+    );
+    expect(pictures.length).toBeGreaterThan(0);
+    for (const picture of pictures) {
+      const url = new URL(picture.address);
+      expect(url.origin, picture.address).toBe(new URL(page.url()).origin);
+      if (fileOf(picture.address).endsWith(".svg")) continue;
+      expect(types.get(picture.address), picture.address).toBe("image/avif");
+      // The route's widths step up by at most 1.6 times (480 → 750), so a chosen file is at most that
+      // much wider than its box, and never wider than the narrowest file the route makes.
+      expect(picture.file, picture.address).toBeLessThanOrEqual(Math.max(320, picture.needed * 1.6));
+    }
+  });
+}

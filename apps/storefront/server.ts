@@ -22,6 +22,8 @@ import { refuseConnect, requestShapeMiddleware } from "./app/http/request-shape.
 import { sameOriginPostsMiddleware } from "./app/http/same-origin.server.js";
 import { createUpstreamHealth } from "./app/http/upstream-health.server.js";
 import { securityHeadersMiddleware, securityOptions } from "./app/http/security-headers.server.js";
+import { IMAGE_ROUTE } from "./app/images/image-address.js";
+import { imageRoute } from "./app/images/image-route.server.js";
 import { previewSettings } from "./app/preview/preview-cookie.server.js";
 import { sharedState } from "./app/shared-state/shared-state.server.js";
 
@@ -66,6 +68,15 @@ const upstreamHealth = createUpstreamHealth({ content: config.content, shop: con
 app.get("/healthz", async (_request, response) => {
   response.set("Cache-Control", "no-store").json(await upstreamHealth());
 });
+
+// CMS pictures from the page's own origin, resized and re-encoded (app/images).
+app.get(
+  IMAGE_ROUTE,
+  imageRoute({
+    sourceOrigins: [new URL(config.content.apiUrl).origin, ...config.content.mediaOrigins],
+    timeoutMs: config.upstreamTimeouts.contentMs,
+  }),
+);
 
 if (DEVELOPMENT) {
   const { createServer: createViteServer } = await import("vite");

@@ -85,9 +85,6 @@ describe("normalisePage", () => {
         width: rawIntro.image.width,
         height: rawIntro.image.height,
         mime: rawIntro.image.mime,
-        formats: Object.values(rawIntro.image.formats)
-          .map((format) => ({ url: absolute(format.url), width: format.width, height: format.height }))
-          .sort((a, b) => a.width - b.width),
         colour: rawIntro.image.placeholderColour,
       });
       expect(intro.image?.colour).toMatch(/^#[0-9a-f]{6}$/);
@@ -170,7 +167,6 @@ describe("normalisePage", () => {
       width: null,
       height: null,
       mime: "image/svg+xml",
-      formats: [],
       colour: null,
     });
   });

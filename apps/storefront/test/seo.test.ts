@@ -17,7 +17,6 @@ const seo: Seo = {
     width: 1200,
     height: 630,
     mime: "image/webp",
-    formats: [],
     colour: null,
   },
 };

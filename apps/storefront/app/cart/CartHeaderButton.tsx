@@ -3,6 +3,7 @@ import type { Media } from "../model/media";
 import { CartPanel } from "./CartPanel";
 import { useCart } from "./cart-store";
 import { useHydrated } from "../ui/useMediaQuery";
+import { imageSource } from "../images/rendition";
 
 type CartHeaderButtonProps = { label: string; icon: Media | null; iconMobile: Media | null };
 
@@ -18,7 +19,7 @@ function CartIcon({ media, className }: { media: Media | null; className: string
   if (!media) return null;
   return (
     <img
-      src={media.url}
+      src={imageSource(media, 48)}
       alt=""
       width={media.width ?? 24}
       height={media.height ?? 24}

@@ -17,8 +17,10 @@ export const CSP_HEADER = "Content-Security-Policy";
 
 export type SecurityOptions = {
   production: boolean;
-  /** Origins of the images shown: the CMS's media and the shop's product images. */
+  /** Origins of the images shown beside the storefront's own picture route: the shop's product images. */
   imageOrigins: string[];
+  /** Origins of the CMS's media files a page plays (video and its captions); its pictures come through the picture route. */
+  mediaOrigins: string[];
   /** Where a form may lead: the no-JavaScript checkout posts to us and we answer 303 to the shop. */
   checkoutOrigins: string[];
 };
@@ -32,7 +34,8 @@ export function securityOptions(config: Pick<Config, "content" | "shop">, produc
   const shopImages = SHOPIFY_API_HOST.test(shop.hostname) ? [shop.origin, SHOPIFY_IMAGE_ORIGIN] : [shop.origin];
   return {
     production,
-    imageOrigins: unique([new URL(config.content.apiUrl).origin, ...config.content.mediaOrigins, ...shopImages]),
+    imageOrigins: unique(shopImages),
+    mediaOrigins: unique([new URL(config.content.apiUrl).origin, ...config.content.mediaOrigins]),
     // SHOP_CHECKOUT_HOSTS are host names: the checkout is only ever reached over https there.
     checkoutOrigins: unique([shop.origin, ...config.shop.checkoutHosts.map((host) => `https://${host}`)]),
   };
@@ -96,7 +99,7 @@ export function documentPolicy(
     // injects <style> elements; a style cannot run code, so allowing inline styles costs little.
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", ...options.imageOrigins],
-    "media-src": ["'self'", ...options.imageOrigins],
+    "media-src": ["'self'", ...options.mediaOrigins],
     "font-src": ["'self'"],
     // Development's hot reload talks over a WebSocket on the same port.
     "connect-src": options.production ? ["'self'"] : ["'self'", "ws:"],

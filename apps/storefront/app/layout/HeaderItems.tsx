@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { CartHeaderButton } from "../cart/CartHeaderButton";
 import type { HeaderItem } from "../content/types";
+import { imageSource } from "../images/rendition";
 
 /** Account and cart (SPEC §2): only visible items arrive here; the cart opens the cart panel. */
 export function HeaderItems({ items }: { items: HeaderItem[] }) {
@@ -34,8 +35,8 @@ function HeaderItemIcon({ item }: { item: HeaderItem }) {
   const mobile = item.iconMobile ?? icon;
   return (
     <picture className="header-item__icon">
-      <source media="(min-width: 576px)" srcSet={icon.url} />
-      <img src={mobile.url} alt="" width={24} height={24} />
+      <source media="(min-width: 576px)" srcSet={imageSource(icon, 48)} />
+      <img src={imageSource(mobile, 48)} alt="" width={24} height={24} />
     </picture>
   );
 }

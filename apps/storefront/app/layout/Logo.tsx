@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import type { Media } from "../model/media";
+import { imageSource } from "../images/rendition";
 
 export const BRAND = "Bedsmade";
 
@@ -22,7 +23,7 @@ export function Logo({ media, className, onClick, lazy = false }: LogoProps) {
     >
       {media ? (
         <img
-          src={media.url}
+          src={imageSource(media, 280)}
           alt=""
           width={media.width ?? 140}
           height={media.height ?? 32}

@@ -5,6 +5,7 @@ import { useHydrated } from "../ui/useMediaQuery";
 import { CtaCard } from "./CtaCard";
 import { Logo, BRAND } from "./Logo";
 import { EmailCaptureModal } from "./modals/EmailCaptureModal";
+import { imageSource } from "../images/rendition";
 
 const SUBSCRIBE_MODAL_ID = "subscribe-modal";
 const DEFAULT_SUBSCRIBE_TEXT = "Subscribe";
@@ -58,7 +59,9 @@ export function SiteFooter({
                   {footer.social.links.map((link) => (
                     <li key={link.url}>
                       <a href={link.url} target="_blank" rel="noopener noreferrer" className="social-link">
-                        {link.icon ? <img src={link.icon.url} alt="" width={24} height={24} loading="lazy" /> : null}
+                        {link.icon ? (
+                          <img src={imageSource(link.icon, 48)} alt="" width={24} height={24} loading="lazy" />
+                        ) : null}
                         <span className="visually-hidden">{`${link.label} (opens in a new tab)`}</span>
                       </a>
                     </li>

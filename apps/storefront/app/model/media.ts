@@ -16,14 +16,6 @@ export function isWebAddress(value: string): boolean {
 
 export const webAddress = z.string().min(1).refine(isWebAddress, "must be a web address (http or https)");
 
-/** A smaller rendition of an image (Strapi's thumbnail/small/medium/large formats). */
-const mediaFormat = z.object({
-  url: webAddress,
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-});
-export type MediaFormat = z.output<typeof mediaFormat>;
-
 export const media = z
   .object({
     url: webAddress,
@@ -31,7 +23,6 @@ export const media = z
     width: z.number().int().positive().nullish(),
     height: z.number().int().positive().nullish(),
     mime: z.string(),
-    formats: z.record(z.string(), mediaFormat).nullish(),
     // Worked out by the CMS when the file was uploaded (services/cms/src/media/placeholder-colour.ts);
     // it lands in a style attribute, so anything but #rrggbb is dropped rather than trusted.
     placeholderColour: z
@@ -47,27 +38,10 @@ export const media = z
     width: file.width ?? null,
     height: file.height ?? null,
     mime: file.mime,
-    /** Renditions ordered by width, narrowest first; empty for SVG and small originals. */
-    formats: Object.values(file.formats ?? {})
-      .map((format): MediaFormat => ({ url: format.url, width: format.width, height: format.height }))
-      .sort((a, b) => a.width - b.width),
     /** What the picture's box shows while it loads; null for pictures with see-through parts and for SVG. */
     colour: file.placeholderColour ?? null,
   }));
 export type Media = z.output<typeof media>;
-
-/** Any address in a Strapi file object: its own and its formats'. */
-function fileAddresses(value: unknown): unknown[] {
-  if (typeof value !== "object" || value === null) return [];
-  const file = value as { url?: unknown; formats?: unknown };
-  const formats = typeof file.formats === "object" && file.formats !== null ? Object.values(file.formats) : [];
-  return [
-    file.url,
-    ...formats.map((format: unknown) =>
-      typeof format === "object" && format !== null ? (format as { url?: unknown }).url : null,
-    ),
-  ];
-}
 
 /**
  * An optional picture with a hostile address is left out (and logged) rather than costing the whole
@@ -75,7 +49,8 @@ function fileAddresses(value: unknown): unknown[] {
  */
 export const optionalMedia = z
   .preprocess((value) => {
-    const hostile = fileAddresses(value).find((address) => typeof address === "string" && !isWebAddress(address));
+    const address = typeof value === "object" && value !== null ? (value as { url?: unknown }).url : undefined;
+    const hostile = typeof address === "string" && !isWebAddress(address) ? address : undefined;
     if (hostile === undefined) return value;
     console.warn(`[content] dropped a media file whose address is not a web address: ${String(hostile).slice(0, 80)}`);
     return null;

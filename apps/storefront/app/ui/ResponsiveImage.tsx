@@ -1,5 +1,5 @@
 import type { Media } from "../model/media";
-import { srcSetOf } from "../model/rendition";
+import { imageSource, srcSetOf } from "../images/rendition";
 
 type ResponsiveImageProps = {
   media: Media;
@@ -13,7 +13,7 @@ type ResponsiveImageProps = {
 };
 
 /**
- * An image with intrinsic width/height (no layout shift), a srcset from Strapi's formats, and its
+ * An image with intrinsic width/height (no layout shift), a srcset of the picture route's widths, and its
  * placeholder colour in its box until it has loaded (a shopper on a slow phone sees the hero's
  * colours at once rather than an empty band).
  */
@@ -28,7 +28,7 @@ export function ResponsiveImage({
 
   return (
     <img
-      src={media.url}
+      src={imageSource(media)}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
       width={media.width ?? undefined}

@@ -11,7 +11,6 @@ export const picture: Media = {
   width: 1200,
   height: 800,
   mime: "image/webp",
-  formats: [],
   colour: null,
 };
 

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { preload } from "react-dom";
 import type { Media } from "../../model/media";
-import { srcSetOf } from "../../model/rendition";
+import { imageSource, srcSetOf } from "../../images/rendition";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import type { BlockProps } from "../block-props";
 import { contactLink } from "./contact-links";
@@ -28,7 +28,7 @@ function Backdrop({ desktop, mobile, isFirst }: { desktop: Media | null; mobile:
       {desktop && mobile ? (
         <source
           media="(min-width: 576px)"
-          srcSet={srcSetOf(desktop) ?? desktop.url}
+          srcSet={srcSetOf(desktop) ?? imageSource(desktop)}
           sizes="100vw"
           width={desktop.width ?? undefined}
           height={desktop.height ?? undefined}
@@ -40,7 +40,7 @@ function Backdrop({ desktop, mobile, isFirst }: { desktop: Media | null; mobile:
 }
 
 function preloadBackdrop(media: Media, windows: string | undefined) {
-  preload(media.url, {
+  preload(imageSource(media), {
     as: "image",
     imageSrcSet: srcSetOf(media),
     imageSizes: "100vw",

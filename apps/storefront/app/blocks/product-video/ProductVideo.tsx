@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from "react";
-import { renditionAtLeast } from "../../model/rendition";
+import { imageSource } from "../../images/rendition";
 import { RichText } from "../../ui/RichText";
 import { BlockSection } from "../BlockSection";
 import type { BlockProps } from "../block-props";
@@ -22,9 +22,9 @@ export function stepIndexAt(steps: VideoStep[], time: number): number {
 }
 
 /**
- * A poster takes one address, no srcset: 1000 px serves the player on a phone at up to 2.7× its
- * width and on a desktop at 1.4×, where the original (1600 px for the seed's) came with every phone's
- * first load, beside the page's main picture.
+ * A poster takes one address, no srcset: 1000 px (the picture route's 1080) serves the player on a
+ * phone at up to 2.7× its width and on a desktop at 1.4×, where the original (1600 px for the seed's)
+ * came with every phone's first load, beside the page's main picture.
  */
 const POSTER_WIDTH = 1000;
 
@@ -44,7 +44,7 @@ const CONTROLS_AHEAD_OF_VIEW = "50%";
  */
 export function ProductVideo({ block, isFirst }: BlockProps<ProductVideoBlock>) {
   const videoRef = useRef<HTMLVideoElement>(null);
-  const poster = block.poster ? renditionAtLeast(block.poster, POSTER_WIDTH) : null;
+  const poster = block.poster;
   const stepsId = useId();
   const [current, setCurrent] = useState(0);
   const [controlsShown, showControls] = useNearWindow(videoRef, CONTROLS_AHEAD_OF_VIEW);
@@ -84,7 +84,7 @@ export function ProductVideo({ block, isFirst }: BlockProps<ProductVideoBlock>) 
           controls={controlsShown}
           playsInline
           preload="metadata"
-          poster={poster?.url}
+          poster={poster ? imageSource(poster, POSTER_WIDTH) : undefined}
           width={poster?.width ?? 1280}
           height={poster?.height ?? 720}
           aria-label={block.heading}

@@ -27,34 +27,30 @@ describe("product video", () => {
   it("carries the CMS's WebVTT captions as the video's default English track, read in CORS mode, and its poster", () => {
     const html = markup([video]);
     expect(html).toMatch(
-      /<video[^>]*crossorigin="anonymous"[^>]*poster="http:\/\/content\.test\/uploads\/measure_how_to_poster/,
+      /<video[^>]*crossorigin="anonymous"[^>]*poster="\/_image\?src=http%3A%2F%2Fcontent\.test%2Fuploads%2Fmeasure_how_to_poster/,
     );
     expect(html).toMatch(
       /<track kind="captions" src="http:\/\/content\.test\/uploads\/measure_how_to\/measure_how_to\.vtt" srcLang="en" label="English" default=""/,
     );
   });
 
-  it("shows the poster's 1000-pixel rendition, not the 1600-pixel original a phone does not need", () => {
-    const rendition = (name: string, width: number) => ({
-      url: `http://content.test/uploads/${name}_poster.webp`,
-      width,
-      height: Math.round((width * 9) / 16),
-    });
+  it("shows the poster at the picture route's 1080 pixels, not the 1600-pixel original a phone does not need", () => {
     const poster = {
-      ...rendition("original", 1600),
+      url: "http://content.test/uploads/poster.webp",
+      width: 1600,
+      height: 900,
       alt: "",
       mime: "image/webp",
-      formats: [rendition("small", 500), rendition("medium", 750), rendition("large", 1000)],
       colour: null,
     };
     const player = (block: typeof video) => markup([block]).match(/<video[^>]*>/)?.[0] ?? "";
     const withPoster = player({ ...video, poster } as typeof video);
-    expect(withPoster).toContain('poster="http://content.test/uploads/large_poster.webp"');
-    expect(withPoster).toContain('width="1000" height="563"');
-    // An original no wider than that is shown as it is.
-    const small = { ...poster, ...rendition("original", 900), formats: [rendition("small", 500)] };
+    expect(withPoster).toContain('poster="/_image?src=http%3A%2F%2Fcontent.test%2Fuploads%2Fposter.webp&amp;w=1080"');
+    expect(withPoster).toContain('width="1600" height="900"');
+    // An original no wider than that is shown at its own size.
+    const small = { ...poster, width: 900, height: 506 };
     expect(player({ ...video, poster: small } as typeof video)).toContain(
-      'poster="http://content.test/uploads/original_poster.webp"',
+      'poster="/_image?src=http%3A%2F%2Fcontent.test%2Fuploads%2Fposter.webp"',
     );
   });
 

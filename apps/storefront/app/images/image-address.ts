@@ -1,0 +1,23 @@
+/**
+ * The address of a CMS picture on the storefront's own picture route: one home for its shape, read by
+ * the route (image-route.server.ts) and written by the components (rendition.ts).
+ *
+ * Pictures are served from the page's origin, resized and in the best format the browser takes,
+ * because a phone then needs no second connection before the hero and downloads fewer bytes beside
+ * the stylesheet (bench/REPORT.md).
+ */
+export const IMAGE_ROUTE = "/_image";
+
+/**
+ * The widths the route makes, besides the file's own. A closed list, so a request cannot ask for a
+ * new encoding at will; 750 is a phone's full-width picture at its usual pixel density.
+ */
+export const IMAGE_WIDTHS = [320, 480, 750, 1080, 1600, 2400] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
+
+/** `source` is the file's address on the CMS; without `width` the file keeps its own size. */
+export function imageAddress(source: string, width?: ImageWidth): string {
+  const query = new URLSearchParams({ src: source });
+  if (width !== undefined) query.set("w", String(width));
+  return `${IMAGE_ROUTE}?${query.toString()}`;
+}

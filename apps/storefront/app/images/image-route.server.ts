@@ -1,0 +1,86 @@
+import { createHash } from "node:crypto";
+import type { RequestHandler } from "express";
+import { LRUCache } from "lru-cache";
+import { z } from "zod";
+import { IMAGE_WIDTHS, type ImageWidth } from "./image-address.js";
+import {
+  encodeImage,
+  ImageUnavailable,
+  negotiateFormat,
+  type EncodedImage,
+  type TargetFormat,
+} from "./encode.server.js";
+
+type ImageRouteOptions = {
+  /** Where pictures may be fetched from: the CMS and its media origins, never an address a visitor picks. */
+  sourceOrigins: string[];
+  timeoutMs: number;
+  fetchSource?: typeof fetch;
+};
+
+const imageQuery = z.object({
+  src: z.url({ protocol: /^https?$/ }).max(2048),
+  w: z.coerce.number().pipe(z.literal(IMAGE_WIDTHS)).optional(),
+});
+
+type StoredImage = EncodedImage & { etag: string };
+type Wanted = { source: string; width: ImageWidth | undefined; format: TargetFormat };
+
+/**
+ * The storefront's picture route (`/_image?src=…&w=…`): a CMS picture resized to one of
+ * IMAGE_WIDTHS and encoded to AVIF or WebP, kept in memory once made.
+ *
+ * A browser may keep a picture for a day and use it for a week while it checks again; the memory
+ * copy is made again after an hour, in the background. The CMS keeps a replaced file's address, so
+ * nothing here may be immutable: a replaced picture shows within the hour.
+ */
+export function imageRoute(options: ImageRouteOptions): RequestHandler {
+  const origins = new Set(options.sourceOrigins);
+  const stored = new LRUCache<string, StoredImage, Wanted>({
+    maxSize: 96 * 1024 * 1024,
+    sizeCalculation: (image) => image.body.length || 1,
+    ttl: 60 * 60 * 1000,
+    allowStale: true,
+    noDeleteOnFetchRejection: true,
+    fetchMethod: async (_key, _stale, { context }) => {
+      const image = await encodeImage({ ...context, timeoutMs: options.timeoutMs }, options.fetchSource);
+      return { ...image, etag: `"${createHash("sha1").update(image.body).digest("base64url")}"` };
+    },
+  });
+
+  return async (request, response) => {
+    const query = imageQuery.safeParse(request.query);
+    if (!query.success || !origins.has(new URL(query.data.src).origin)) {
+      response.status(400).type("text/plain").send("This picture address is not one the shop serves.");
+      return;
+    }
+    const format = negotiateFormat(request.get("accept"));
+    const { src: source, w: width } = query.data;
+    try {
+      const image = await stored.fetch(`${format} ${width ?? "own"} ${source}`, { context: { source, width, format } });
+      if (!image)
+        throw new ImageUnavailable(502, "Pictures cannot be fetched right now. Please try again in a moment.");
+      response.set({
+        "Cache-Control": "public, max-age=86400, stale-while-revalidate=604800",
+        Vary: "Accept",
+        ETag: image.etag,
+        // A drawing opened on its own must not run anything it carries.
+        "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      });
+      if (request.fresh) {
+        response.status(304).end();
+        return;
+      }
+      response.type(image.type).send(image.body);
+    } catch (error) {
+      const unavailable = error instanceof ImageUnavailable ? error : null;
+      if (!unavailable || unavailable.status === 502)
+        console.warn(`[images] ${source}: ${error instanceof Error ? error.message : String(error)}`);
+      response
+        .status(unavailable?.status ?? 502)
+        .set("Cache-Control", "no-store")
+        .type("text/plain")
+        .send(unavailable?.message ?? "Pictures cannot be fetched right now. Please try again in a moment.");
+    }
+  };
+}

@@ -1,0 +1,128 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import sharp from "sharp";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { imageAddress } from "./image-address";
+import { imageRoute } from "./image-route.server";
+
+const CMS = "http://cms.test";
+const AVIF_BROWSER = "image/avif,image/webp,image/apng,image/*,*/*;q=0.8";
+const DRAWING = '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><script>alert(1)</script></svg>';
+
+let photograph: Buffer;
+const files = new Map<string, { body: Uint8Array | string; type: string }>();
+const fetchSource = vi.fn(async (input: string | URL | Request) => {
+  const url = String(input);
+  if (url === `${CMS}/uploads/down.jpg`) throw new TypeError("fetch failed");
+  const file = files.get(url);
+  if (!file) return new Response("Not Found", { status: 404 });
+  return new Response(typeof file.body === "string" ? file.body : new Uint8Array(file.body), {
+    headers: { "Content-Type": file.type },
+  });
+}) as unknown as typeof fetch & ReturnType<typeof vi.fn>;
+
+let server: Server;
+let origin: string;
+
+beforeAll(async () => {
+  photograph = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#d8cfc0" } })
+    .jpeg()
+    .toBuffer();
+  files.set(`${CMS}/uploads/bed.jpg`, { body: photograph, type: "image/jpeg" });
+  files.set(`${CMS}/uploads/logo.svg`, { body: DRAWING, type: "image/svg+xml" });
+  files.set(`${CMS}/uploads/page.html`, { body: "<h1>not a picture</h1>", type: "text/html" });
+  const app = express();
+  app.get("/_image", imageRoute({ sourceOrigins: [CMS], timeoutMs: 1_000, fetchSource }));
+  server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, resolve));
+  origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+beforeEach(() => fetchSource.mockClear());
+
+async function get(address: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${origin}${address}`, { headers });
+  return { response, body: Buffer.from(await response.arrayBuffer()) };
+}
+
+describe("the picture route", () => {
+  it("serves a CMS photograph at the width a srcset asks for, in the best format the browser takes", async () => {
+    const cases = [
+      [AVIF_BROWSER, "image/avif", "heif"],
+      ["image/webp,*/*", "image/webp", "webp"],
+      ["*/*", "image/jpeg", "jpeg"],
+    ] as const;
+    for (const [accept, type, format] of cases) {
+      const { response, body } = await get(imageAddress(`${CMS}/uploads/bed.jpg`, 480), { Accept: accept });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe(type);
+      expect(response.headers.get("vary")).toBe("Accept");
+      expect(response.headers.get("cache-control")).toBe("public, max-age=86400, stale-while-revalidate=604800");
+      const made = await sharp(body).metadata();
+      expect([made.format, made.width, made.height]).toEqual([format, 480, 320]);
+    }
+  });
+
+  it("keeps the file's own size when no width is asked for, and never enlarges it", async () => {
+    const own = await sharp(
+      (await get(imageAddress(`${CMS}/uploads/bed.jpg`), { Accept: AVIF_BROWSER })).body,
+    ).metadata();
+    expect(own.width).toBe(1200);
+    const wider = await sharp(
+      (await get(imageAddress(`${CMS}/uploads/bed.jpg`, 2400), { Accept: AVIF_BROWSER })).body,
+    ).metadata();
+    expect(wider.width).toBe(1200);
+  });
+
+  it("makes each rendition once and answers a browser that holds it with 304", async () => {
+    const address = imageAddress(`${CMS}/uploads/bed.jpg`, 750);
+    const first = await get(address, { Accept: AVIF_BROWSER });
+    // As a browser revalidates (fetch() itself would add `no-cache` to a conditional request).
+    const revalidation = { "If-None-Match": first.response.headers.get("etag") ?? "", "Cache-Control": "max-age=0" };
+    const second = await get(address, { Accept: AVIF_BROWSER, ...revalidation });
+    expect(second.response.status).toBe(304);
+    expect(fetchSource).toHaveBeenCalledTimes(1);
+  });
+
+  it("serves a drawing as it is, under a policy that runs nothing it carries", async () => {
+    const { response, body } = await get(imageAddress(`${CMS}/uploads/logo.svg`), { Accept: AVIF_BROWSER });
+    expect(response.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
+    expect(body.toString()).toBe(DRAWING);
+    expect(response.headers.get("content-security-policy")).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+    );
+  });
+
+  it.each([
+    ["an address on another site", `/_image?src=${encodeURIComponent("http://evil.test/uploads/bed.jpg")}`],
+    ["a width not on the list", `/_image?src=${encodeURIComponent(`${CMS}/uploads/bed.jpg`)}&w=333`],
+    ["a script address", `/_image?src=${encodeURIComponent("javascript:alert(1)")}`],
+    ["a repeated address", `/_image?src=${encodeURIComponent(`${CMS}/uploads/bed.jpg`)}&src=x`],
+    ["no address at all", "/_image"],
+  ])("refuses %s with a sentence and fetches nothing", async (_case, address) => {
+    const { response, body } = await get(address);
+    expect(response.status).toBe(400);
+    expect(body.toString()).toBe("This picture address is not one the shop serves.");
+    expect(fetchSource).not.toHaveBeenCalled();
+  });
+
+  it("answers a picture gone from the CMS, an unreachable CMS and a file that is not a picture with a sentence, never a stack", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    const gone = await get(imageAddress(`${CMS}/uploads/gone.jpg`));
+    expect([gone.response.status, gone.body.toString()]).toEqual([
+      404,
+      "This picture is no longer in the shop's library.",
+    ]);
+    const down = await get(imageAddress(`${CMS}/uploads/down.jpg`));
+    expect([down.response.status, down.body.toString()]).toEqual([
+      502,
+      "Pictures cannot be fetched right now. Please try again in a moment.",
+    ]);
+    const page = await get(imageAddress(`${CMS}/uploads/page.html`));
+    expect([page.response.status, page.body.toString()]).toEqual([502, "This picture could not be read."]);
+    expect(down.response.headers.get("cache-control")).toBe("no-store");
+    warn.mockRestore();
+  });
+});
