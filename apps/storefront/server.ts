@@ -71,7 +71,7 @@ app.get("/healthz", async (_request, response) => {
 
 // CMS pictures from the page's own origin, resized and re-encoded (app/images).
 app.get(
-  IMAGE_ROUTE,
+  `${IMAGE_ROUTE}/:name`,
   imageRoute({
     sourceOrigins: [new URL(config.content.apiUrl).origin, ...config.content.mediaOrigins],
     timeoutMs: config.upstreamTimeouts.contentMs,

@@ -49,7 +49,7 @@ describe("Blocks", () => {
     expect(image).toContain('width="1600"');
     expect(image).toContain('height="1000"');
     expect(image).toContain('alt="A made bed"');
-    const address = "/_image?src=http%3A%2F%2Fcontent.test%2Fuploads%2Fhero%2Fhero.webp";
+    const address = "/_image/hero.webp?src=http%3A%2F%2Fcontent.test%2Fuploads%2Fhero%2Fhero.webp";
     expect(image).toContain(
       `srcSet="${address}&amp;w=320 320w, ${address}&amp;w=480 480w, ${address}&amp;w=750 750w, ${address}&amp;w=1080 1080w, ${address} 1600w"`,
     );

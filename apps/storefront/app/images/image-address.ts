@@ -15,9 +15,23 @@ export const IMAGE_ROUTE = "/_image";
 export const IMAGE_WIDTHS = [320, 480, 750, 1080, 1600, 2400] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
-/** `source` is the file's address on the CMS; without `width` the file keeps its own size. */
+/**
+ * `source` is the file's address on the CMS; without `width` the file keeps its own size. The path
+ * ends in the file's own name, so a saved picture, the browser's tools and Lighthouse (which knows a
+ * drawing by its `.svg`) see what it is.
+ */
 export function imageAddress(source: string, width?: ImageWidth): string {
   const query = new URLSearchParams({ src: source });
   if (width !== undefined) query.set("w", String(width));
-  return `${IMAGE_ROUTE}?${query.toString()}`;
+  return `${IMAGE_ROUTE}/${encodeURIComponent(fileNameOf(source))}?${query.toString()}`;
+}
+
+/** The last segment of an address's path: `hero.webp` for `http://cms/uploads/hero.webp`. */
+export function fileNameOf(source: string): string {
+  const last = new URL(source, "http://file.name").pathname.split("/").pop() || "picture";
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
 }

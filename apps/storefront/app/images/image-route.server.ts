@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { RequestHandler } from "express";
 import { LRUCache } from "lru-cache";
 import { z } from "zod";
-import { IMAGE_WIDTHS, type ImageWidth } from "./image-address.js";
+import { fileNameOf, IMAGE_WIDTHS, type ImageWidth } from "./image-address.js";
 import {
   encodeImage,
   ImageUnavailable,
@@ -27,7 +27,7 @@ type StoredImage = EncodedImage & { etag: string };
 type Wanted = { source: string; width: ImageWidth | undefined; format: TargetFormat };
 
 /**
- * The storefront's picture route (`/_image?src=…&w=…`): a CMS picture resized to one of
+ * The storefront's picture route (`/_image/hero.webp?src=…&w=…`): a CMS picture resized to one of
  * IMAGE_WIDTHS and encoded to AVIF or WebP, kept in memory once made.
  *
  * A browser may keep a picture for a day and use it for a week while it checks again; the memory
@@ -50,7 +50,8 @@ export function imageRoute(options: ImageRouteOptions): RequestHandler {
 
   return async (request, response) => {
     const query = imageQuery.safeParse(request.query);
-    if (!query.success || !origins.has(new URL(query.data.src).origin)) {
+    const known = query.success && origins.has(new URL(query.data.src).origin);
+    if (!known || request.params.name !== fileNameOf(query.data.src)) {
       response.status(400).type("text/plain").send("This picture address is not one the shop serves.");
       return;
     }

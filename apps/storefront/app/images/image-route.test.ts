@@ -33,7 +33,7 @@ beforeAll(async () => {
   files.set(`${CMS}/uploads/logo.svg`, { body: DRAWING, type: "image/svg+xml" });
   files.set(`${CMS}/uploads/page.html`, { body: "<h1>not a picture</h1>", type: "text/html" });
   const app = express();
-  app.get("/_image", imageRoute({ sourceOrigins: [CMS], timeoutMs: 1_000, fetchSource }));
+  app.get("/_image/:name", imageRoute({ sourceOrigins: [CMS], timeoutMs: 1_000, fetchSource }));
   server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, resolve));
   origin = `http://localhost:${(server.address() as AddressInfo).port}`;
@@ -96,11 +96,12 @@ describe("the picture route", () => {
   });
 
   it.each([
-    ["an address on another site", `/_image?src=${encodeURIComponent("http://evil.test/uploads/bed.jpg")}`],
-    ["a width not on the list", `/_image?src=${encodeURIComponent(`${CMS}/uploads/bed.jpg`)}&w=333`],
-    ["a script address", `/_image?src=${encodeURIComponent("javascript:alert(1)")}`],
-    ["a repeated address", `/_image?src=${encodeURIComponent(`${CMS}/uploads/bed.jpg`)}&src=x`],
-    ["no address at all", "/_image"],
+    ["an address on another site", `/_image/bed.jpg?src=${encodeURIComponent("http://evil.test/uploads/bed.jpg")}`],
+    ["a width not on the list", `/_image/bed.jpg?src=${encodeURIComponent(`${CMS}/uploads/bed.jpg`)}&w=333`],
+    ["a script address", `/_image/bed.jpg?src=${encodeURIComponent("javascript:alert(1)")}`],
+    ["a repeated address", `/_image/bed.jpg?src=${encodeURIComponent(`${CMS}/uploads/bed.jpg`)}&src=x`],
+    ["a name that is not the file's", `/_image/invoice.pdf?src=${encodeURIComponent(`${CMS}/uploads/bed.jpg`)}`],
+    ["no address at all", "/_image/bed.jpg"],
   ])("refuses %s with a sentence and fetches nothing", async (_case, address) => {
     const { response, body } = await get(address);
     expect(response.status).toBe(400);

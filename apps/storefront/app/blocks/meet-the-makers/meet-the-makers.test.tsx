@@ -22,7 +22,7 @@ describe("meet the makers", () => {
     const image = /<img[^>]*class="block__picture"[^>]*>/.exec(html)?.[0] ?? "";
     expect(image).toContain('loading="lazy"');
     expect(image).toContain('sizes="100vw"');
-    expect(image).toContain("/_image?src=http%3A%2F%2Fcontent.test%2Fuploads%2Fmakers.webp&amp;w=750 750w");
+    expect(image).toContain("/_image/makers.webp?src=http%3A%2F%2Fcontent.test%2Fuploads%2Fmakers.webp&amp;w=750 750w");
     expect(image).toContain('alt=""');
     expect(html).not.toContain("background-image");
     expect(html).not.toContain("--block-picture");
