@@ -32,7 +32,8 @@ type Wanted = { source: string; width: ImageWidth | undefined; format: TargetFor
  *
  * A browser may keep a picture for a day and use it for a week while it checks again; the memory
  * copy is made again after an hour, in the background. The CMS keeps a replaced file's address, so
- * nothing here may be immutable: a replaced picture shows within the hour.
+ * nothing here may be immutable: a replaced picture is served within the hour, and a browser holding
+ * the old one checks again within the day.
  */
 export function imageRoute(options: ImageRouteOptions): RequestHandler {
   const origins = new Set(options.sourceOrigins);
