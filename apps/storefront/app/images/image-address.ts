@@ -21,9 +21,13 @@ export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
  * drawing by its `.svg`) see what it is.
  */
 export function imageAddress(source: string, width?: ImageWidth): string {
-  const query = new URLSearchParams({ src: source });
-  if (width !== undefined) query.set("w", String(width));
-  return `${IMAGE_ROUTE}/${encodeURIComponent(fileNameOf(source))}?${query.toString()}`;
+  return imageAddressesOf(source)(width);
+}
+
+/** One file's addresses at each width, its name and query worked out once (a srcset asks for six). */
+export function imageAddressesOf(source: string): (width?: ImageWidth) => string {
+  const own = `${IMAGE_ROUTE}/${encodeURIComponent(fileNameOf(source))}?${new URLSearchParams({ src: source }).toString()}`;
+  return (width) => (width === undefined ? own : `${own}&w=${width}`);
 }
 
 /** The last segment of an address's path: `hero.webp` for `http://cms/uploads/hero.webp`. */

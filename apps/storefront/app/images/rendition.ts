@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS, imageAddress, type ImageWidth } from "./image-address";
+import { IMAGE_WIDTHS, imageAddress, imageAddressesOf, type ImageWidth } from "./image-address";
 import type { Media } from "../model/media";
 
 /** Drawings and animations are served as they are; only photographs are resized and re-encoded. */
@@ -23,8 +23,6 @@ export function srcSetOf(file: Pick<Media, "url" | "mime" | "width">): string | 
   if (!isResizable(file)) return undefined;
   const narrower = IMAGE_WIDTHS.filter((width) => width < file.width);
   if (narrower.length === 0) return undefined;
-  return [
-    ...narrower.map((width) => `${imageAddress(file.url, width)} ${width}w`),
-    `${imageAddress(file.url)} ${file.width}w`,
-  ].join(", ");
+  const addressAt = imageAddressesOf(file.url);
+  return [...narrower.map((width) => `${addressAt(width)} ${width}w`), `${addressAt()} ${file.width}w`].join(", ");
 }
