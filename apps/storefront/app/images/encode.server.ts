@@ -1,11 +1,18 @@
 import sharp from "sharp";
-import type { ImageWidth } from "./image-address.js";
+import { KEPT_AS_THEY_ARE, type ImageWidth } from "./image-address.js";
 
 /** What the route answers with: the picture's bytes and their type. */
 export type EncodedImage = { body: Buffer; type: string };
 
 /** The formats a browser may take instead of the file's own; see negotiateFormat. */
 export type TargetFormat = "avif" | "webp" | "original";
+
+/** What a shopper's browser is told when a picture cannot be served. */
+export const PICTURE_MESSAGES = {
+  gone: "This picture is no longer in the shop's library.",
+  unreachable: "Pictures cannot be fetched right now. Please try again in a moment.",
+  unreadable: "This picture could not be read.",
+} as const;
 
 /** A picture that cannot be served, with the status and sentence the shopper's browser gets. */
 export class ImageUnavailable extends Error {
@@ -21,8 +28,6 @@ export class ImageUnavailable extends Error {
 const MAX_SOURCE_BYTES = 25 * 1024 * 1024;
 /** Decompression bombs: a small file that claims a huge canvas is refused before it is decoded. */
 const MAX_INPUT_PIXELS = 60_000_000;
-/** Served as they are: a drawing has no pixels to resize and an animation would lose its frames. */
-const KEPT_AS_THEY_ARE = new Set(["image/svg+xml", "image/gif"]);
 
 /**
  * AVIF first (a third smaller than WebP for our photographs), then WebP, else the file's own format.
@@ -51,7 +56,7 @@ export async function encodeImage(request: EncodeRequest, fetchSource: typeof fe
     if (type === "image/png") return { body: await pipeline.png().toBuffer(), type };
     return { body: await pipeline.jpeg({ quality: 80, mozjpeg: true }).toBuffer(), type: "image/jpeg" };
   } catch {
-    throw new ImageUnavailable(502, "This picture could not be read.");
+    throw new ImageUnavailable(502, PICTURE_MESSAGES.unreadable);
   }
 }
 
@@ -60,16 +65,16 @@ async function download(request: EncodeRequest, fetchSource: typeof fetch): Prom
   try {
     response = await fetchSource(request.source, { signal: AbortSignal.timeout(request.timeoutMs), redirect: "error" });
   } catch {
-    throw new ImageUnavailable(502, "Pictures cannot be fetched right now. Please try again in a moment.");
+    throw new ImageUnavailable(502, PICTURE_MESSAGES.unreachable);
   }
-  if (response.status === 404) throw new ImageUnavailable(404, "This picture is no longer in the shop's library.");
+  if (response.status === 404) throw new ImageUnavailable(404, PICTURE_MESSAGES.gone);
   const type = response.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
   const declared = Number(response.headers.get("content-length") ?? 0);
   if (!response.ok || !type.startsWith("image/") || declared > MAX_SOURCE_BYTES) {
     await response.body?.cancel();
-    throw new ImageUnavailable(502, "This picture could not be read.");
+    throw new ImageUnavailable(502, PICTURE_MESSAGES.unreadable);
   }
   const body = Buffer.from(await response.arrayBuffer());
-  if (body.length > MAX_SOURCE_BYTES) throw new ImageUnavailable(502, "This picture could not be read.");
+  if (body.length > MAX_SOURCE_BYTES) throw new ImageUnavailable(502, PICTURE_MESSAGES.unreadable);
   return { body, type };
 }

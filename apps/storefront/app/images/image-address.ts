@@ -15,6 +15,9 @@ export const IMAGE_ROUTE = "/_image";
 export const IMAGE_WIDTHS = [320, 480, 750, 1080, 1600, 2400] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
+/** Served as they are: a drawing has no pixels to resize and an animation would lose its frames. */
+export const KEPT_AS_THEY_ARE: ReadonlySet<string> = new Set(["image/svg+xml", "image/gif"]);
+
 /**
  * `source` is the file's address on the CMS; without `width` the file keeps its own size. The path
  * ends in the file's own name, so a saved picture, the browser's tools and Lighthouse (which knows a

@@ -7,6 +7,7 @@ import {
   encodeImage,
   ImageUnavailable,
   negotiateFormat,
+  PICTURE_MESSAGES,
   type EncodedImage,
   type TargetFormat,
 } from "./encode.server.js";
@@ -60,8 +61,7 @@ export function imageRoute(options: ImageRouteOptions): RequestHandler {
     const { src: source, w: width } = query.data;
     try {
       const image = await stored.fetch(`${format} ${width ?? "own"} ${source}`, { context: { source, width, format } });
-      if (!image)
-        throw new ImageUnavailable(502, "Pictures cannot be fetched right now. Please try again in a moment.");
+      if (!image) throw new ImageUnavailable(502, PICTURE_MESSAGES.unreachable);
       response.set({
         "Cache-Control": "public, max-age=86400, stale-while-revalidate=604800",
         Vary: "Accept",
@@ -82,7 +82,7 @@ export function imageRoute(options: ImageRouteOptions): RequestHandler {
         .status(unavailable?.status ?? 502)
         .set("Cache-Control", "no-store")
         .type("text/plain")
-        .send(unavailable?.message ?? "Pictures cannot be fetched right now. Please try again in a moment.");
+        .send(unavailable?.message ?? PICTURE_MESSAGES.unreachable);
     }
   };
 }

@@ -1,9 +1,9 @@
-import { IMAGE_WIDTHS, imageAddress, imageAddressesOf, type ImageWidth } from "./image-address";
+import { IMAGE_WIDTHS, imageAddress, imageAddressesOf, KEPT_AS_THEY_ARE, type ImageWidth } from "./image-address";
 import type { Media } from "../model/media";
 
 /** Drawings and animations are served as they are; only photographs are resized and re-encoded. */
 function isResizable(file: Pick<Media, "mime" | "width">): file is Pick<Media, "mime"> & { width: number } {
-  return file.width !== null && !["image/svg+xml", "image/gif"].includes(file.mime);
+  return file.width !== null && !KEPT_AS_THEY_ARE.has(file.mime);
 }
 
 /**
