@@ -134,6 +134,25 @@ test.describe("content routes", () => {
     await expect(page).toHaveURL(new RegExp(`${target?.split("?")[0] ?? ""}`));
     await expect.poll(() => page.evaluate<number>("window.scrollY")).toBe(0);
   });
+
+  test("a reloaded page opens where the shopper left it, before the app's scripts have run", async ({ page }) => {
+    await openHydrated(page, "/faqs");
+    await page.evaluate(() => window.scrollTo({ top: 900, behavior: "instant" }));
+    await expect.poll(() => page.evaluate<number>("Math.round(window.scrollY)")).toBe(900);
+    // Only the document's own inline script can restore the place: the app's modules never arrive.
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.reload();
+    await expect.poll(() => page.evaluate<number>("Math.round(window.scrollY)")).toBe(900);
+  });
+
+  test("opening a page afresh starts at its top, whatever place the session kept for it", async ({ page }) => {
+    await openHydrated(page, "/faqs");
+    await page.evaluate(() => window.scrollTo({ top: 900, behavior: "instant" }));
+    await expect.poll(() => page.evaluate<number>("Math.round(window.scrollY)")).toBe(900);
+    await openHydrated(page, "/contact");
+    await openHydrated(page, "/faqs");
+    expect(await page.evaluate<number>("window.scrollY")).toBe(0);
+  });
 });
 
 test.describe("redirects", () => {

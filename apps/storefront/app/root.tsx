@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { data, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
 import { config } from "./config.server";
 import { contentReaders } from "./content/readers.server";
@@ -9,6 +9,7 @@ import { ErrorPage } from "./layout/errors/ErrorPage";
 import { ErrorPageGuard } from "./layout/errors/ErrorPageGuard";
 import { NavigationProgress } from "./layout/NavigationProgress";
 import { PreviewBar } from "./layout/PreviewBar";
+import { ScrollRestoration } from "./layout/ScrollRestoration";
 import type { RootData } from "./layout/shell-context";
 import { SiteShell } from "./layout/SiteShell";
 import { scheduleStaleWorkerRemoval } from "./layout/stale-workers";
