@@ -73,7 +73,8 @@ app.get("/healthz", async (_request, response) => {
 app.get(
   `${IMAGE_ROUTE}/:name`,
   imageRoute({
-    sourceOrigins: [new URL(config.content.apiUrl).origin, ...config.content.mediaOrigins],
+    library: config.content.apiUrl,
+    sourceOrigins: config.content.mediaOrigins,
     timeoutMs: config.upstreamTimeouts.contentMs,
   }),
 );

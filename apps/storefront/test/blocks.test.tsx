@@ -8,6 +8,7 @@ import { testimonials } from "./support/placed-blocks";
 
 const hero: Media = {
   url: "http://content.test/uploads/hero/hero.webp",
+  libraryName: null,
   alt: "A made bed",
   width: 1600,
   height: 1000,
@@ -53,6 +54,14 @@ describe("Blocks", () => {
     expect(image).toContain(
       `srcSet="${address}&amp;w=320 320w, ${address}&amp;w=480 480w, ${address}&amp;w=750 750w, ${address}&amp;w=1080 1080w, ${address} 1600w"`,
     );
+  });
+
+  it("addresses a picture of the CMS's own library by its name alone, leaving the CMS's address out of the page", () => {
+    const inLibrary = { ...hero, url: "http://content.test/uploads/hero_a1b2.webp", libraryName: "hero_a1b2.webp" };
+    const image = markup([{ ...homeIntro, image: inLibrary }]).match(/<img[^>]*>/)?.[0] ?? "";
+    expect(image).toContain('src="/_image/hero_a1b2.webp"');
+    expect(image).toContain("/_image/hero_a1b2.webp?w=750 750w");
+    expect(image).not.toContain("content.test");
   });
 
   it("paints a picture's placeholder colour in its box, for the time it takes to arrive", () => {

@@ -81,6 +81,7 @@ describe("normalisePage", () => {
       });
       expect(intro.image).toEqual({
         url: absolute(rawIntro.image.url),
+        libraryName: rawIntro.image.url.replace("/uploads/", ""),
         alt: rawIntro.image.alternativeText,
         width: rawIntro.image.width,
         height: rawIntro.image.height,
@@ -163,12 +164,32 @@ describe("normalisePage", () => {
     });
     expect(page?.seo.image).toEqual({
       url,
+      libraryName: null,
       alt: "Bedsmade",
       width: null,
       height: null,
       mime: "image/svg+xml",
       colour: null,
     });
+  });
+
+  it("names a file of the CMS's own library, and no file kept elsewhere or whose name is not the library's", () => {
+    const image = (change: Json) => {
+      const home = recordedHome("v5") as { pageContent: Json[] };
+      const [first, ...rest] = home.pageContent as (Json & { image: Json })[];
+      const { page } = normaliseWithIssues({
+        ...home,
+        pageContent: [{ ...first, image: { ...first?.image, ...change } }, ...rest],
+      });
+      const block = page?.blocks[0];
+      return block?.component === "blocks.home-intro" ? block.image : undefined;
+    };
+    expect(image({})?.libraryName).toMatch(/^home_hero_\w+\.webp$/);
+    expect(
+      image({ provider: "aws-s3", url: "https://bucket.example.com/uploads/home_hero.webp" })?.libraryName,
+    ).toBeNull();
+    expect(image({ hash: "../../admin", url: "/uploads/../../admin.webp" })?.libraryName).toBeNull();
+    expect(image({ hash: "other_name" })?.libraryName).toBeNull();
   });
 
   it("keeps a placeholder colour only when it is #rrggbb: it lands in a style attribute", () => {

@@ -35,6 +35,13 @@ describe("inlineScriptHashes", () => {
     expect(inlineScriptHashes(html)).toEqual([sha256(first), sha256(second)]);
   });
 
+  it("leaves out JSON data blocks, which a browser never runs, and keeps every script it does run", () => {
+    const jsonLd = '{"@context":"https://schema.org","@type":"Organization"}';
+    const html = `<script type="application/ld+json">${jsonLd}</script><script type='application/json'>{}</script>
+      <script type="module">start()</script><script type="text/javascript">go()</script>`;
+    expect(inlineScriptHashes(html)).toEqual([sha256("start()"), sha256("go()")]);
+  });
+
   it("lists a repeated script once and finds none in a document without scripts", () => {
     expect(inlineScriptHashes("<script>a()</script><p>x</p><script>a()</script>")).toEqual([sha256("a()")]);
     expect(inlineScriptHashes("<html><body><p>No scripts</p></body></html>")).toEqual([]);

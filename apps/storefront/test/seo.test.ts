@@ -13,6 +13,7 @@ const seo: Seo = {
   keywords: ["shipping", "returns"],
   image: {
     url: "https://cdn.test/faq.webp",
+    libraryName: null,
     alt: "A folded sheet set",
     width: 1200,
     height: 630,

@@ -118,15 +118,18 @@ export function policyAllowsFraming(policy: string): boolean {
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 const SRC_ATTRIBUTE = /\ssrc\s*=/i;
+/** A JSON data block (the pages' JSON-LD) is never run, so script-src has nothing to say about it. */
+const DATA_BLOCK_TYPE = /\stype\s*=\s*["']?application\/([\w.+-]+\+)?json["'\s]/i;
 
 /**
- * The CSP hash source of every inline script in a document. React escapes `</script` inside
+ * The CSP hash source of every inline script a browser would run: not a JSON data block, whose hash
+ * would only lengthen every page's headers. React escapes `</script` inside
  * script text, so the first closing tag after an opening one always ends that script.
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const [, attributes = "", body = ""] of html.matchAll(INLINE_SCRIPT)) {
-    if (SRC_ATTRIBUTE.test(` ${attributes}`)) continue;
+    if (SRC_ATTRIBUTE.test(` ${attributes}`) || DATA_BLOCK_TYPE.test(` ${attributes} `)) continue;
     hashes.push(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
   }
   return unique(hashes);

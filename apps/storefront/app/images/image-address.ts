@@ -1,3 +1,5 @@
+import type { Media } from "../model/media.js";
+
 /**
  * The address of a CMS picture on the storefront's own picture route: one home for its shape, read by
  * the route (image-route.server.ts) and written by the components (rendition.ts).
@@ -18,18 +20,28 @@ export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 /** Served as they are: a drawing has no pixels to resize and an animation would lose its frames. */
 export const KEPT_AS_THEY_ARE: ReadonlySet<string> = new Set(["image/svg+xml", "image/gif"]);
 
+/** A picture as its address needs it: where the file is, and its name if it is in the CMS's own library. */
+export type PictureFile = Pick<Media, "url" | "libraryName">;
+
 /**
- * `source` is the file's address on the CMS; without `width` the file keeps its own size. The path
- * ends in the file's own name, so a saved picture, the browser's tools and Lighthouse (which knows a
- * drawing by its `.svg`) see what it is.
+ * Without `width` the file keeps its own size. The path ends in the file's own name, so a saved
+ * picture, the browser's tools and Lighthouse (which knows a drawing by its `.svg`) see what it is.
+ * A file of the CMS's own library needs nothing more, the route knows where the library is; a file
+ * kept elsewhere (a media origin of CONTENT_MEDIA_ORIGINS) carries its whole address in `src`. The
+ * shorter form keeps the CMS's own address out of the page and the home page's document under the
+ * 14.6 KB a phone's connection delivers in its first round trip (bench/REPORT.md).
  */
-export function imageAddress(source: string, width?: ImageWidth): string {
-  return imageAddressesOf(source)(width);
+export function imageAddress(file: PictureFile, width?: ImageWidth): string {
+  return imageAddressesOf(file)(width);
 }
 
 /** One file's addresses at each width, its name and query worked out once (a srcset asks for six). */
-export function imageAddressesOf(source: string): (width?: ImageWidth) => string {
-  const own = `${IMAGE_ROUTE}/${encodeURIComponent(fileNameOf(source))}?${new URLSearchParams({ src: source }).toString()}`;
+export function imageAddressesOf(file: PictureFile): (width?: ImageWidth) => string {
+  if (typeof file.libraryName === "string") {
+    const own = `${IMAGE_ROUTE}/${file.libraryName}`;
+    return (width) => (width === undefined ? own : `${own}?w=${width}`);
+  }
+  const own = `${IMAGE_ROUTE}/${encodeURIComponent(fileNameOf(file.url))}?${new URLSearchParams({ src: file.url }).toString()}`;
   return (width) => (width === undefined ? own : `${own}&w=${width}`);
 }
 

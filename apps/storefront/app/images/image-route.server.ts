@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { RequestHandler } from "express";
 import { LRUCache } from "lru-cache";
 import { z } from "zod";
+import { LIBRARY_NAME, LIBRARY_PATH } from "../model/media.js";
 import { fileNameOf, IMAGE_WIDTHS, type ImageWidth } from "./image-address.js";
 import {
   encodeImage,
@@ -13,14 +14,19 @@ import {
 } from "./encode.server.js";
 
 type ImageRouteOptions = {
-  /** Where pictures may be fetched from: the CMS and its media origins, never an address a visitor picks. */
+  /** The CMS, whose own media library the route reads a file from by its name alone. */
+  library: string;
+  /** Where else pictures may be fetched from: the CMS's media origins, never an address a visitor picks. */
   sourceOrigins: string[];
   timeoutMs: number;
   fetchSource?: typeof fetch;
 };
 
 const imageQuery = z.object({
-  src: z.url({ protocol: /^https?$/ }).max(2048),
+  src: z
+    .url({ protocol: /^https?$/ })
+    .max(2048)
+    .optional(),
   w: z.coerce.number().pipe(z.literal(IMAGE_WIDTHS)).optional(),
 });
 
@@ -37,7 +43,15 @@ type Wanted = { source: string; width: ImageWidth | undefined; format: TargetFor
  * the old one checks again within the day.
  */
 export function imageRoute(options: ImageRouteOptions): RequestHandler {
-  const origins = new Set(options.sourceOrigins);
+  const origins = new Set([new URL(options.library).origin, ...options.sourceOrigins]);
+
+  /** The file a picture address names: by name in the CMS's library, or at `src` on a known origin. */
+  function sourceOf(name: string | undefined, src: string | undefined): string | undefined {
+    if (name === undefined) return undefined;
+    if (src === undefined)
+      return LIBRARY_NAME.test(name) ? new URL(`${LIBRARY_PATH}${name}`, options.library).href : undefined;
+    return origins.has(new URL(src).origin) && name === fileNameOf(src) ? src : undefined;
+  }
   const stored = new LRUCache<string, StoredImage, Wanted>({
     maxSize: 96 * 1024 * 1024,
     sizeCalculation: (image) => image.body.length || 1,
@@ -52,13 +66,14 @@ export function imageRoute(options: ImageRouteOptions): RequestHandler {
 
   return async (request, response) => {
     const query = imageQuery.safeParse(request.query);
-    const known = query.success && origins.has(new URL(query.data.src).origin);
-    if (!known || request.params.name !== fileNameOf(query.data.src)) {
+    const name = typeof request.params.name === "string" ? request.params.name : undefined;
+    const source = query.success ? sourceOf(name, query.data.src) : undefined;
+    if (!query.success || source === undefined) {
       response.status(400).type("text/plain").send("This picture address is not one the shop serves.");
       return;
     }
     const format = negotiateFormat(request.get("accept"));
-    const { src: source, w: width } = query.data;
+    const width = query.data.w;
     try {
       const image = await stored.fetch(`${format} ${width ?? "own"} ${source}`, { context: { source, width, format } });
       if (!image) throw new ImageUnavailable(502, PICTURE_MESSAGES.unreachable);

@@ -7,6 +7,8 @@ import { imageAddress } from "./image-address";
 import { imageRoute } from "./image-route.server";
 
 const CMS = "http://cms.test";
+/** A media origin of CONTENT_MEDIA_ORIGINS: a bucket beside the CMS, whose files carry their whole address. */
+const BUCKET = "http://bucket.test";
 const AVIF_BROWSER = "image/avif,image/webp,image/apng,image/*,*/*;q=0.8";
 const DRAWING = '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><script>alert(1)</script></svg>';
 
@@ -32,8 +34,9 @@ beforeAll(async () => {
   files.set(`${CMS}/uploads/bed.jpg`, { body: photograph, type: "image/jpeg" });
   files.set(`${CMS}/uploads/logo.svg`, { body: DRAWING, type: "image/svg+xml" });
   files.set(`${CMS}/uploads/page.html`, { body: "<h1>not a picture</h1>", type: "text/html" });
+  files.set(`${BUCKET}/media/bed.jpg`, { body: photograph, type: "image/jpeg" });
   const app = express();
-  app.get("/_image/:name", imageRoute({ sourceOrigins: [CMS], timeoutMs: 1_000, fetchSource }));
+  app.get("/_image/:name", imageRoute({ library: CMS, sourceOrigins: [BUCKET], timeoutMs: 1_000, fetchSource }));
   server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, resolve));
   origin = `http://localhost:${(server.address() as AddressInfo).port}`;
@@ -41,6 +44,11 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => fetchSource.mockClear());
+
+/** A file of the CMS's own media library, as the content layer hands it to a component. */
+function inLibrary(name: string) {
+  return { url: `${CMS}/uploads/${name}`, libraryName: name };
+}
 
 async function get(address: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${origin}${address}`, { headers });
@@ -55,7 +63,7 @@ describe("the picture route", () => {
       ["*/*", "image/jpeg", "jpeg"],
     ] as const;
     for (const [accept, type, format] of cases) {
-      const { response, body } = await get(imageAddress(`${CMS}/uploads/bed.jpg`, 480), { Accept: accept });
+      const { response, body } = await get(imageAddress(inLibrary("bed.jpg"), 480), { Accept: accept });
       expect(response.status).toBe(200);
       expect(response.headers.get("content-type")).toBe(type);
       expect(response.headers.get("vary")).toBe("Accept");
@@ -66,18 +74,16 @@ describe("the picture route", () => {
   });
 
   it("keeps the file's own size when no width is asked for, and never enlarges it", async () => {
-    const own = await sharp(
-      (await get(imageAddress(`${CMS}/uploads/bed.jpg`), { Accept: AVIF_BROWSER })).body,
-    ).metadata();
+    const own = await sharp((await get(imageAddress(inLibrary("bed.jpg")), { Accept: AVIF_BROWSER })).body).metadata();
     expect(own.width).toBe(1200);
     const wider = await sharp(
-      (await get(imageAddress(`${CMS}/uploads/bed.jpg`, 2400), { Accept: AVIF_BROWSER })).body,
+      (await get(imageAddress(inLibrary("bed.jpg"), 2400), { Accept: AVIF_BROWSER })).body,
     ).metadata();
     expect(wider.width).toBe(1200);
   });
 
   it("makes each rendition once and answers a browser that holds it with 304", async () => {
-    const address = imageAddress(`${CMS}/uploads/bed.jpg`, 750);
+    const address = imageAddress(inLibrary("bed.jpg"), 750);
     const first = await get(address, { Accept: AVIF_BROWSER });
     // As a browser revalidates (fetch() itself would add `no-cache` to a conditional request).
     const revalidation = { "If-None-Match": first.response.headers.get("etag") ?? "", "Cache-Control": "max-age=0" };
@@ -86,8 +92,19 @@ describe("the picture route", () => {
     expect(fetchSource).toHaveBeenCalledTimes(1);
   });
 
+  it("finds a file of the CMS's library by its name alone, and one kept elsewhere by its whole address", async () => {
+    expect(imageAddress(inLibrary("bed.jpg"), 480)).toBe("/_image/bed.jpg?w=480");
+    await get(imageAddress(inLibrary("bed.jpg"), 320), { Accept: AVIF_BROWSER });
+    expect(fetchSource).toHaveBeenLastCalledWith(`${CMS}/uploads/bed.jpg`, expect.anything());
+    const elsewhere = { url: `${BUCKET}/media/bed.jpg`, libraryName: null };
+    expect(imageAddress(elsewhere, 480)).toBe(`/_image/bed.jpg?src=${encodeURIComponent(elsewhere.url)}&w=480`);
+    const { response } = await get(imageAddress(elsewhere, 320), { Accept: AVIF_BROWSER });
+    expect(response.status).toBe(200);
+    expect(fetchSource).toHaveBeenLastCalledWith(elsewhere.url, expect.anything());
+  });
+
   it("serves a drawing as it is, under a policy that runs nothing it carries", async () => {
-    const { response, body } = await get(imageAddress(`${CMS}/uploads/logo.svg`), { Accept: AVIF_BROWSER });
+    const { response, body } = await get(imageAddress(inLibrary("logo.svg")), { Accept: AVIF_BROWSER });
     expect(response.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
     expect(body.toString()).toBe(DRAWING);
     expect(response.headers.get("content-security-policy")).toBe(
@@ -101,7 +118,12 @@ describe("the picture route", () => {
     ["a script address", `/_image/bed.jpg?src=${encodeURIComponent("javascript:alert(1)")}`],
     ["a repeated address", `/_image/bed.jpg?src=${encodeURIComponent(`${CMS}/uploads/bed.jpg`)}&src=x`],
     ["a name that is not the file's", `/_image/invoice.pdf?src=${encodeURIComponent(`${CMS}/uploads/bed.jpg`)}`],
-    ["no address at all", "/_image/bed.jpg"],
+    ["a name that climbs out of the library", "/_image/..%2F..%2Fadmin"],
+    ["a name with a folder in it", "/_image/photos%2Fbed.jpg?w=750"],
+    [
+      "a library name on another site's address",
+      `/_image/bed.jpg?src=${encodeURIComponent("http://evil.test/bed.jpg")}`,
+    ],
   ])("refuses %s with a sentence and fetches nothing", async (_case, address) => {
     const { response, body } = await get(address);
     expect(response.status).toBe(400);
@@ -111,17 +133,17 @@ describe("the picture route", () => {
 
   it("answers a picture gone from the CMS, an unreachable CMS and a file that is not a picture with a sentence, never a stack", async () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
-    const gone = await get(imageAddress(`${CMS}/uploads/gone.jpg`));
+    const gone = await get(imageAddress(inLibrary("gone.jpg")));
     expect([gone.response.status, gone.body.toString()]).toEqual([
       404,
       "This picture is no longer in the shop's library.",
     ]);
-    const down = await get(imageAddress(`${CMS}/uploads/down.jpg`));
+    const down = await get(imageAddress(inLibrary("down.jpg")));
     expect([down.response.status, down.body.toString()]).toEqual([
       502,
       "Pictures cannot be fetched right now. Please try again in a moment.",
     ]);
-    const page = await get(imageAddress(`${CMS}/uploads/page.html`));
+    const page = await get(imageAddress(inLibrary("page.html")));
     expect([page.response.status, page.body.toString()]).toEqual([502, "This picture could not be read."]);
     expect(down.response.headers.get("cache-control")).toBe("no-store");
     warn.mockRestore();

@@ -16,9 +16,24 @@ export function isWebAddress(value: string): boolean {
 
 export const webAddress = z.string().min(1).refine(isWebAddress, "must be a web address (http or https)");
 
+/** Where the CMS keeps its own media library, and what a file name there may look like: Strapi's hash and extension, nothing that could climb out of the folder. */
+export const LIBRARY_PATH = "/uploads/";
+export const LIBRARY_NAME = /^[\w-]+(\.[\w-]+)*$/;
+
+/** A file's name in the CMS's own library (Strapi's local provider), or null for a file kept elsewhere. */
+function libraryNameOf(file: { url: string; provider?: string | null; hash?: string | null; ext?: string | null }) {
+  if (file.provider !== "local" || !file.hash || !file.ext) return null;
+  const name = `${file.hash}${file.ext}`;
+  const path = new URL(file.url, "http://library.path").pathname;
+  return LIBRARY_NAME.test(name) && path === `${LIBRARY_PATH}${name}` ? name : null;
+}
+
 export const media = z
   .object({
     url: webAddress,
+    provider: z.string().nullish(),
+    hash: z.string().nullish(),
+    ext: z.string().nullish(),
     alternativeText: z.string().nullish(),
     width: z.number().int().positive().nullish(),
     height: z.number().int().positive().nullish(),
@@ -33,6 +48,8 @@ export const media = z
   })
   .transform((file) => ({
     url: file.url,
+    /** Its name in the CMS's own media library, where the picture route finds it by name alone; null elsewhere. */
+    libraryName: libraryNameOf(file),
     /** Alternative text; empty for decorative images. */
     alt: file.alternativeText ?? "",
     width: file.width ?? null,

@@ -7,6 +7,7 @@ import type { Testimonial } from "../../app/model/entities";
 
 export const picture: Media = {
   url: "http://content.test/uploads/bed/bed.webp",
+  libraryName: null,
   alt: "A made bed",
   width: 1200,
   height: 800,
