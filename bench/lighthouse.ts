@@ -39,6 +39,8 @@ export type PageFigures = {
   cls: number;
   /** Transfer size of every script the page loaded (network-requests audit). */
   jsBytes: number;
+  /** Transfer size of the page's own document, headers included (network-requests audit). */
+  documentBytes: number;
   /** From the median run: what cost the performance score, and what failed elsewhere. */
   metricScores: { title: string; displayValue: string; score: number }[];
   opportunities: Finding[];
@@ -69,6 +71,13 @@ function scripts(lhr: Result): ScriptSize[] {
   return details.items
     .filter((item) => item.resourceType === "Script")
     .map((item) => ({ url: String(item.url), transferBytes: Number(item.transferSize ?? 0) }));
+}
+
+function documentBytes(lhr: Result): number {
+  const details = lhr.audits["network-requests"]?.details;
+  if (details?.type !== "table") return Number.NaN;
+  const document = details.items.find((item) => item.resourceType === "Document");
+  return Number(document?.transferSize ?? Number.NaN);
 }
 
 function lcpBreakdown(lhr: Result): LcpBreakdown | null {
@@ -144,6 +153,7 @@ export function figuresFromRuns(label: string, url: string, runs: Result[]): Pag
     tbtMs: median(runs.map((run) => numeric(run, "total-blocking-time"))),
     cls: median(runs.map((run) => numeric(run, "cumulative-layout-shift"))),
     jsBytes: median(runs.map((run) => scripts(run).reduce((sum, script) => sum + script.transferBytes, 0))),
+    documentBytes: median(runs.map(documentBytes)),
     metricScores: METRICS.map((id) => lhr.audits[id])
       .filter((audit): audit is Audit => audit !== undefined)
       .map((audit) => ({ title: audit.title, displayValue: audit.displayValue ?? "", score: audit.score ?? 0 })),

@@ -39,6 +39,8 @@ const TARGET = {
   cls: 0,
   lcpMs: 1200,
   jsRatio: 1.4,
+  /** What a new connection delivers before its first acknowledgement (ten segments of 1,460 bytes): a document within it costs one round trip. */
+  firstRoundTripBytes: 14_600,
   throughputShare: 0.5,
 };
 
@@ -93,6 +95,13 @@ function lighthouseRows(page: PageFigures, baseline: PageFigures): Row[] {
       baseline: fixed(baseline.cls, 3),
       target: `≤ ${TARGET.cls}`,
       met: page.cls <= TARGET.cls,
+    },
+    {
+      measure: `${route} document transferred, headers included`,
+      storefront: `${page.documentBytes.toLocaleString("en-AU")} bytes`,
+      baseline: `${baseline.documentBytes.toLocaleString("en-AU")} bytes`,
+      target: `≤ ${TARGET.firstRoundTripBytes.toLocaleString("en-AU")} bytes (one round trip)`,
+      met: page.documentBytes <= TARGET.firstRoundTripBytes,
     },
     {
       measure: `${route} JS transferred`,
