@@ -122,6 +122,7 @@ if (DEVELOPMENT) {
       everything: shared.everything,
       purger: shared.purger,
       shared: shared.store,
+      tagHeaders: config.cdnPurge !== undefined,
     }).middleware,
   );
   app.use(reactRouterHandler(build, "production"));

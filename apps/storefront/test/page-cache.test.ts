@@ -119,12 +119,21 @@ describe("page cache", () => {
     expect(visitor.headers.get(PAGE_CACHE_HEADER)).toBe("miss");
   });
 
-  it("names what each page was built from in Cache-Tag and Surrogate-Key, and keeps them on the copy", async () => {
-    const { origin } = await serverWith(() => ({ headers: { "Cache-Control": SHARED } }));
+  it("names what each page was built from in Cache-Tag and Surrogate-Key for a CDN purged by them, and keeps them on the copy", async () => {
+    const { origin } = await serverWith(() => ({ headers: { "Cache-Control": SHARED } }), { tagHeaders: true });
     for (const answer of [await fetch(`${origin}/faqs`), await fetch(`${origin}/faqs`)]) {
       expect(answer.headers.get("cache-tag")).toBe("shop,shop-faqs");
       expect(answer.headers.get("surrogate-key")).toBe("shop shop-faqs");
     }
+  });
+
+  it("sends no tag headers when no CDN is purged by them, and still purges its own copies by tag", async () => {
+    const { origin, purger } = await serverWith(() => ({ headers: { "Cache-Control": SHARED } }));
+    const first = await fetch(`${origin}/faqs`);
+    expect([first.headers.get("cache-tag"), first.headers.get("surrogate-key")]).toEqual([null, null]);
+    expect((await fetch(`${origin}/faqs`)).headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+    await purger.purge(["shop-faqs"]);
+    expect((await fetch(`${origin}/faqs`)).headers.get(PAGE_CACHE_HEADER)).toBe("miss");
   });
 
   it("drops exactly the pages built from what a purge names, and every page when it names everything", async () => {

@@ -15,8 +15,8 @@ import { decodePage, encodePage, sharedLifetime, type StoredPage } from "./store
  * scripts) always travels with that page's HTML. It is fresh for `s-maxage`; within
  * `stale-while-revalidate` the stored copy is served while one request renders a new one.
  * A page is stored under the tags of the content it was built from, named in Cache-Tag and
- * Surrogate-Key for a CDN; a content webhook purges those tags here, in the shared store and on
- * every other instance (shared-state/purger.server.ts).
+ * Surrogate-Key for a CDN that is purged by them; a content webhook purges those tags here, in the
+ * shared store and on every other instance (shared-state/purger.server.ts).
  * A request with `Cache-Control: no-cache` is rendered afresh (and refreshes the copy); one the
  * `bypass` option names (an editor's preview of drafts) is neither served from it nor stored.
  */
@@ -44,6 +44,11 @@ export type PageCacheOptions = {
   purger?: Purger;
   /** Pages every instance shares (REDIS_URL); this instance's memory stays the first place looked. */
   shared?: TaggedStore;
+  /**
+   * Name each page's tags in Cache-Tag and Surrogate-Key, for a CDN purged by them (CDN_PURGE_URL).
+   * Without one they would only lengthen every page's headers, by about 330 bytes.
+   */
+  tagHeaders?: boolean;
   maxBytes?: number;
   now?: () => number;
 };
@@ -142,7 +147,7 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
         lifetime = null;
         if (!response.headersSent) response.setHeader("Cache-Control", "no-store");
       }
-      if (lifetime && !response.headersSent) {
+      if (lifetime && options.tagHeaders && !response.headersSent) {
         // Cloudflare reads Cache-Tag (commas), Fastly reads Surrogate-Key (spaces).
         response.setHeader("Cache-Tag", [...notes.tags].join(","));
         response.setHeader("Surrogate-Key", [...notes.tags].join(" "));
