@@ -173,36 +173,29 @@ describe("normalisePage", () => {
     });
   });
 
+  /** The recorded home intro's picture, normalised with some of its CMS fields changed. */
+  function homeIntroImage(change: Json) {
+    const home = recordedHome("v5") as { pageContent: Json[] };
+    const [first, ...rest] = home.pageContent as (Json & { image: Json })[];
+    const { page } = normaliseWithIssues({
+      ...home,
+      pageContent: [{ ...first, image: { ...first?.image, ...change } }, ...rest],
+    });
+    const block = page?.blocks[0];
+    return block?.component === "blocks.home-intro" ? block.image : undefined;
+  }
+
   it("names a file of the CMS's own library, and no file kept elsewhere or whose name is not the library's", () => {
-    const image = (change: Json) => {
-      const home = recordedHome("v5") as { pageContent: Json[] };
-      const [first, ...rest] = home.pageContent as (Json & { image: Json })[];
-      const { page } = normaliseWithIssues({
-        ...home,
-        pageContent: [{ ...first, image: { ...first?.image, ...change } }, ...rest],
-      });
-      const block = page?.blocks[0];
-      return block?.component === "blocks.home-intro" ? block.image : undefined;
-    };
-    expect(image({})?.libraryName).toMatch(/^home_hero_\w+\.webp$/);
+    expect(homeIntroImage({})?.libraryName).toMatch(/^home_hero_\w+\.webp$/);
     expect(
-      image({ provider: "aws-s3", url: "https://bucket.example.com/uploads/home_hero.webp" })?.libraryName,
+      homeIntroImage({ provider: "aws-s3", url: "https://bucket.example.com/uploads/home_hero.webp" })?.libraryName,
     ).toBeNull();
-    expect(image({ hash: "../../admin", url: "/uploads/../../admin.webp" })?.libraryName).toBeNull();
-    expect(image({ hash: "other_name" })?.libraryName).toBeNull();
+    expect(homeIntroImage({ hash: "../../admin", url: "/uploads/../../admin.webp" })?.libraryName).toBeNull();
+    expect(homeIntroImage({ hash: "other_name" })?.libraryName).toBeNull();
   });
 
   it("keeps a placeholder colour only when it is #rrggbb: it lands in a style attribute", () => {
-    const intro = (colour: unknown) => {
-      const home = recordedHome("v5") as { pageContent: Json[] };
-      const [first, ...rest] = home.pageContent as (Json & { image: Json })[];
-      const { page } = normaliseWithIssues({
-        ...home,
-        pageContent: [{ ...first, image: { ...first?.image, placeholderColour: colour } }, ...rest],
-      });
-      const block = page?.blocks[0];
-      return block?.component === "blocks.home-intro" ? block.image : undefined;
-    };
+    const intro = (colour: unknown) => homeIntroImage({ placeholderColour: colour });
     expect(intro("#D8CFC0")?.colour).toBe("#D8CFC0");
     for (const hostile of ["red;background-image:url(https://evil.test/x)", "#d8cfc0;", "expression(alert(1))", 42]) {
       expect(intro(hostile)).toMatchObject({ colour: null, url: expect.stringMatching(/^http/) });
