@@ -192,6 +192,7 @@ describe("normalisePage", () => {
     ).toBeNull();
     expect(homeIntroImage({ hash: "../../admin", url: "/uploads/../../admin.webp" })?.libraryName).toBeNull();
     expect(homeIntroImage({ hash: "other_name" })?.libraryName).toBeNull();
+    expect(homeIntroImage({ provider: 42, hash: ["x"] })).toMatchObject({ libraryName: null, alt: expect.any(String) });
   });
 
   it("keeps a placeholder colour only when it is #rrggbb: it lands in a style attribute", () => {

@@ -16,7 +16,10 @@ export function isWebAddress(value: string): boolean {
 
 export const webAddress = z.string().min(1).refine(isWebAddress, "must be a web address (http or https)");
 
-/** Where the CMS keeps its own media library, and what a file name there may look like: Strapi's hash and extension, nothing that could climb out of the folder. */
+/**
+ * Where the CMS keeps its own media library, and what a file name there may look like: Strapi's hash
+ * and extension, nothing that could climb out of the folder.
+ */
 export const LIBRARY_PATH = "/uploads/";
 export const LIBRARY_NAME = /^[\w-]+(\.[\w-]+)*$/;
 
@@ -31,9 +34,10 @@ function libraryNameOf(file: { url: string; provider?: string | null; hash?: str
 export const media = z
   .object({
     url: webAddress,
-    provider: z.string().nullish(),
-    hash: z.string().nullish(),
-    ext: z.string().nullish(),
+    // Only ever used to name a file of the library: a field of another shape costs that, not the picture.
+    provider: z.string().nullish().catch(null),
+    hash: z.string().nullish().catch(null),
+    ext: z.string().nullish().catch(null),
     alternativeText: z.string().nullish(),
     width: z.number().int().positive().nullish(),
     height: z.number().int().positive().nullish(),
