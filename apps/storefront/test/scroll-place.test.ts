@@ -8,6 +8,7 @@ function windowWith(state: unknown, stored: Record<string, string> = {}) {
     sessionStorage: { getItem: vi.fn((key: string) => stored[key] ?? null), removeItem: vi.fn() },
     scrollTo: vi.fn(),
   };
+  // The script is sent as its source text and reads the browser's own `window`, so the test puts one there.
   vi.stubGlobal("window", fake);
   return fake;
 }

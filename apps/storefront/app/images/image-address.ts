@@ -28,8 +28,8 @@ export type PictureFile = Pick<Media, "url" | "libraryName">;
  * picture, the browser's tools and Lighthouse (which knows a drawing by its `.svg`) see what it is.
  * A file of the CMS's own library needs nothing more, the route knows where the library is; a file
  * kept elsewhere (a media origin of CONTENT_MEDIA_ORIGINS) carries its whole address in `src`. The
- * shorter form keeps the CMS's own address out of the page and the home page's document under the
- * 14.6 KB a phone's connection delivers in its first round trip (bench/REPORT.md).
+ * shorter form keeps the home page's document under the 14.6 KB a phone's connection delivers in
+ * its first round trip (bench/REPORT.md).
  */
 export function imageAddress(file: PictureFile, width?: ImageWidth): string {
   return imageAddressesOf(file)(width);
@@ -37,12 +37,12 @@ export function imageAddress(file: PictureFile, width?: ImageWidth): string {
 
 /** One file's addresses at each width, its name and query worked out once (a srcset asks for six). */
 export function imageAddressesOf(file: PictureFile): (width?: ImageWidth) => string {
-  if (typeof file.libraryName === "string") {
-    const own = `${IMAGE_ROUTE}/${file.libraryName}`;
-    return (width) => (width === undefined ? own : `${own}?w=${width}`);
-  }
-  const own = `${IMAGE_ROUTE}/${encodeURIComponent(fileNameOf(file.url))}?${new URLSearchParams({ src: file.url }).toString()}`;
-  return (width) => (width === undefined ? own : `${own}&w=${width}`);
+  const own =
+    typeof file.libraryName === "string"
+      ? `${IMAGE_ROUTE}/${file.libraryName}`
+      : `${IMAGE_ROUTE}/${encodeURIComponent(fileNameOf(file.url))}?${new URLSearchParams({ src: file.url }).toString()}`;
+  const widthAt = own.includes("?") ? "&w=" : "?w=";
+  return (width) => (width === undefined ? own : `${own}${widthAt}${width}`);
 }
 
 /** The last segment of an address's path: `hero.webp` for `http://cms/uploads/hero.webp`. */
