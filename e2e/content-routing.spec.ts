@@ -98,8 +98,10 @@ test.describe("content routes", () => {
     expect(posting).toMatchObject({ headline: article.heading });
   });
 
-  test("/faqs describes its questions as a FAQPage", async ({ page }) => {
-    await page.goto("/faqs");
+  test("/faqs describes its questions as a FAQPage, and sends their answers' text once", async ({ page }) => {
+    const response = await page.goto("/faqs");
+    // The head's JSON-LD is the only copy: the page's data carries the accordion, not its FAQPage again.
+    expect((await response?.text())?.split("FAQPage")).toHaveLength(2);
     const faq = (await jsonLdTypes(page)).find(
       (document) => (document as { "@type": string })["@type"] === "FAQPage",
     ) as { mainEntity: { name: string }[] } | undefined;

@@ -3,6 +3,7 @@ import type { PlacedBlock } from "../app/blocks/block";
 import type { Html } from "../app/model/html";
 import type { Article, Seo } from "../app/content/types";
 import { blogPosting, faqPage, textOfHtml } from "../app/seo/json-ld";
+import { contentRouteMeta } from "../app/routing/content-meta";
 import { buildPageMeta, pageName } from "../app/seo/meta";
 import { buildRobots, buildSitemap } from "../app/seo/sitemap";
 
@@ -107,6 +108,27 @@ describe("page meta", () => {
   });
 });
 
+const faq = {
+  component: "blocks.faq-accordion",
+  key: "blocks.faq-accordion:1",
+  heading: null,
+  text: null,
+  sections: [
+    {
+      id: "shipping",
+      heading: "Shipping",
+      icon: null,
+      questions: [
+        {
+          id: "1",
+          question: "Is shipping free?",
+          answer: "<p>Yes, <strong>free</strong> &amp; tracked.</p>" as Html,
+        },
+      ],
+    },
+  ],
+} as PlacedBlock;
+
 describe("structured data", () => {
   const article: Article = {
     slug: "linen-care-guide",
@@ -139,26 +161,6 @@ describe("structured data", () => {
   });
 
   it("turns FAQ accordions into a FAQPage with plain-text answers", () => {
-    const faq = {
-      component: "blocks.faq-accordion",
-      key: "blocks.faq-accordion:1",
-      heading: null,
-      text: null,
-      sections: [
-        {
-          id: "shipping",
-          heading: "Shipping",
-          icon: null,
-          questions: [
-            {
-              id: "1",
-              question: "Is shipping free?",
-              answer: "<p>Yes, <strong>free</strong> &amp; tracked.</p>" as Html,
-            },
-          ],
-        },
-      ],
-    } as PlacedBlock;
     expect(faqPage([faq])).toEqual({
       "@context": "https://schema.org",
       "@type": "FAQPage",
@@ -171,6 +173,17 @@ describe("structured data", () => {
       ],
     });
     expect(faqPage([])).toBeNull();
+  });
+
+  it("adds the FAQPage to a content page's head from the blocks it shows, after the loader's tags", () => {
+    const loaderTags = [{ title: "FAQ | Bedsmade" }];
+    const withFaq = contentRouteMeta({ view: { kind: "page", blocks: [faq] }, meta: loaderTags });
+    expect(withFaq).toEqual([...loaderTags, { "script:ld+json": faqPage([faq]) }]);
+    // A block sent as HTML carries no content in the page's data; the FAQ accordion never is one.
+    const marker = { component: "blocks.faq-accordion", key: faq.key, sentAsHtml: true } as const;
+    expect(contentRouteMeta({ view: { kind: "page", blocks: [marker] }, meta: loaderTags })).toEqual(loaderTags);
+    expect(contentRouteMeta({ view: { kind: "not-found", blocks: [faq] }, meta: loaderTags })).toEqual(loaderTags);
+    expect(contentRouteMeta(undefined)).toEqual([]);
   });
 
   it("strips tags and entities from answers", () => {

@@ -1,5 +1,6 @@
 import { loadHome, refuseFormPost } from "../routing/resolve.server";
 import { contentRouteHeaders } from "../routing/http-cache.server";
+import { contentRouteMeta } from "../routing/content-meta";
 import { ContentPage } from "../routing/ContentPage";
 import type { Route } from "./+types/home";
 
@@ -9,7 +10,7 @@ export const action = refuseFormPost;
 
 export const headers = contentRouteHeaders;
 
-export const meta: Route.MetaFunction = ({ loaderData }) => loaderData?.meta ?? [];
+export const meta: Route.MetaFunction = ({ loaderData }) => contentRouteMeta(loaderData);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return <ContentPage view={loaderData.view} />;

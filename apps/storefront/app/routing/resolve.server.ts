@@ -6,7 +6,7 @@ import type { ViewBlock } from "../blocks/sent-as-html";
 import { viewBlocks } from "../blocks/sent-as-html.server";
 import type { Article, Page } from "../content/types";
 import { FORM_POST_REFUSED_MESSAGE, NOT_FOUND_MESSAGE } from "../messages";
-import { blogPosting, faqPage } from "../seo/json-ld";
+import { blogPosting } from "../seo/json-ld";
 import { buildPageMeta, pageName } from "../seo/meta";
 import { siteOrigin } from "../seo/site-url.server";
 import { contentHeaders, noStoreHeaders } from "./http-cache.server";
@@ -36,14 +36,12 @@ type Asked = { request: Request; context: Readonly<RouterContextProvider> };
 export type ContentRouteData = { view: ContentView; meta: MetaDescriptor[] };
 
 function pageData({ request, context }: Asked, page: Page, path: string) {
-  const faq = faqPage(page.blocks);
   const meta = buildPageMeta({
     origin: siteOrigin(request),
     path,
     seo: page.seo,
     fallbackTitle: `${pageName(page.seo, page.slug)} | Bedsmade`,
     breadcrumbs: path === "/" ? [] : [{ name: pageName(page.seo, page.slug), path }],
-    structuredData: faq ? [faq] : [],
   });
   return data<ContentRouteData>(
     { view: { kind: "page", blocks: viewBlocks(request, context, page.blocks) }, meta },

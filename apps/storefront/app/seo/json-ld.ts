@@ -1,5 +1,6 @@
 import type { PlacedBlock } from "../blocks/block";
 import type { FaqAccordionBlock } from "../blocks/faq-accordion/schema";
+import { isSentAsHtml, type ViewBlock } from "../blocks/sent-as-html";
 import type { Article } from "../content/types";
 
 /** schema.org structured data (JSON-LD) for search engines, built from content. */
@@ -70,12 +71,12 @@ export function textOfHtml(html: string): string {
     .trim();
 }
 
-function isFaqAccordion(block: PlacedBlock): block is PlacedBlock & FaqAccordionBlock {
-  return block.component === "blocks.faq-accordion";
+function isFaqAccordion(block: ViewBlock): block is PlacedBlock & FaqAccordionBlock {
+  return !isSentAsHtml(block) && block.component === "blocks.faq-accordion";
 }
 
 /** The FAQPage of a page's FAQ accordions; null when the page has none. */
-export function faqPage(blocks: PlacedBlock[]): JsonLd | null {
+export function faqPage(blocks: readonly ViewBlock[]): JsonLd | null {
   const questions = blocks
     .filter(isFaqAccordion)
     .flatMap((block) => block.sections.flatMap((section) => section.questions));

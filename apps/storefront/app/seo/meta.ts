@@ -17,7 +17,7 @@ export type PageSeoInput = {
   fallbackTitle: string;
   /** From home to this page; empty for home itself. */
   breadcrumbs: Crumb[];
-  /** Further JSON-LD documents (BlogPosting, FAQPage). */
+  /** Further JSON-LD documents (BlogPosting); a page's FAQPage is added by contentRouteMeta. */
   structuredData?: Record<string, unknown>[];
   /** Pages that must not be indexed (the 404 page). */
   noIndex?: boolean;
