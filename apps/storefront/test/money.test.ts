@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { formatMoney, formatWholeDollars, lowerPrice, toCents } from "../app/commerce/money";
 
 /** SPEC §9: prices rounded up to a whole dollar as $N.00; totals with 2 fraction digits; §8: a missing total is $0.00. */
@@ -28,6 +28,10 @@ describe("amounts in cents", () => {
   );
 });
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 describe("prices on screen", () => {
   it("rounds a price up to the next whole dollar, and only when there are cents", () => {
     expect(formatWholeDollars(aud("849.001"))).toBe("$850.00");
@@ -39,6 +43,43 @@ describe("prices on screen", () => {
     expect(formatMoney({ amount: "10", currencyCode: "EUR" })).toBe("€10.00");
     expect(formatMoney(aud("10"))).toBe("$10.00");
     expect(formatMoney(undefined)).toBe("$0.00");
+  });
+
+  it("writes the shop's own currency exactly as Australian currency formatting does", () => {
+    const australian = new Intl.NumberFormat("en-AU", {
+      style: "currency",
+      currency: "AUD",
+      currencyDisplay: "narrowSymbol",
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    for (const amount of [
+      "0",
+      "0.01",
+      "0.5",
+      "5",
+      "9.99",
+      "999.99",
+      "1000",
+      "1050",
+      "123456.78",
+      "1234567.89",
+      "-5",
+      "-1234.5",
+    ]) {
+      expect(formatMoney(aud(amount)), amount).toBe(australian.format(toCents(amount) / 100));
+    }
+    expect(formatWholeDollars(aud("1234.01"))).toBe(australian.format(1235));
+  });
+
+  it("formats the shop's own currency without making an Intl formatter, whose first one costs /buy's hydration", async () => {
+    vi.resetModules();
+    const made = vi.spyOn(Intl, "NumberFormat");
+    const fresh = await import("../app/commerce/money");
+    expect(fresh.formatWholeDollars(aud("849.5"))).toBe("$850.00");
+    expect(fresh.formatMoney(aud("1050"))).toBe("$1,050.00");
+    expect(fresh.formatMoney(null)).toBe("$0.00");
+    expect(made).not.toHaveBeenCalled();
   });
 
   it("takes the lower of two prices, the first when they are equal", () => {

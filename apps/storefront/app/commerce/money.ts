@@ -6,9 +6,25 @@ import type { Money } from "./types";
  * Browser-safe: the purchase flow and the cart panel format on both sides of hydration.
  */
 
+const SHOP_CURRENCY = "AUD";
 const formatters = new Map<string, Intl.NumberFormat>();
 
-function formatter(currencyCode: string): Intl.NumberFormat {
+/**
+ * Cents as the shopper reads them: "$1,050.00". The shop's own currency is written out here rather
+ * than by Intl.NumberFormat, because the first Intl object a page makes loads the browser's locale
+ * data (13–60 ms in Chromium on our machines, unthrottled) and /buy formats its prices while it
+ * hydrates: that alone was /buy's longest task (bench/REPORT.md). The text is Intl's "en-AU"
+ * currency format, which test/money.test.ts compares it with. A currency the shop does not sell in
+ * still goes through Intl.
+ */
+function formatCents(cents: number, currencyCode: string): string {
+  if (currencyCode !== SHOP_CURRENCY) return intlFormatter(currencyCode).format(cents / 100);
+  const whole = String(Math.trunc(Math.abs(cents) / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  const fraction = String(Math.abs(cents) % 100).padStart(2, "0");
+  return `${cents < 0 ? "-" : ""}$${whole}.${fraction}`;
+}
+
+function intlFormatter(currencyCode: string): Intl.NumberFormat {
   let found = formatters.get(currencyCode);
   if (!found) {
     found = new Intl.NumberFormat("en-AU", {
@@ -33,18 +49,16 @@ export function toCents(amount: string): number {
   return minus ? -(cents + roundUp) : cents + roundUp;
 }
 
-const DEFAULT_CURRENCY = "AUD";
-
 /** Money with two fraction digits: "$1,050.00"; no total from the shop reads "$0.00" (SPEC §8). */
 export function formatMoney(money: Money | null | undefined): string {
-  if (!money) return formatter(DEFAULT_CURRENCY).format(0);
-  return formatter(money.currencyCode).format(toCents(money.amount) / 100);
+  if (!money) return formatCents(0, SHOP_CURRENCY);
+  return formatCents(toCents(money.amount), money.currencyCode);
 }
 
 /** A price rounded up to a whole dollar, shown as "$N.00" (SPEC §9): $849.50 reads "$850.00". */
 export function formatWholeDollars(money: Money): string {
   const dollars = Math.ceil(toCents(money.amount) / 100);
-  return formatter(money.currencyCode).format(dollars);
+  return formatCents(dollars * 100, money.currencyCode);
 }
 
 /** The lower of two prices (same currency, as every price in one shop is). */
