@@ -27,6 +27,8 @@ process.env.E2E_CONTENT_URL = contentUrl;
 process.env.E2E_SHOP_URL = shopUrl;
 // The shop's stock command works on its data folder, as the owner's would.
 process.env.E2E_SHOP_DATA_DIR = path.join(dataDir, "shop");
+// Every storefront a journey starts keeps its pictures with the run's throw-away data, never in the checkout.
+process.env.IMAGE_CACHE_DIR = path.join(dataDir, "images");
 // The stack's local inbox (maildev), where the CMS sends the owner's email.
 process.env.E2E_MAIL_URL = `http://localhost:${ports.mailWeb}`;
 const revalidateSecret = "e2e-revalidate-secret";
@@ -86,6 +88,7 @@ export default defineConfig({
       SMTP_HOST: "",
       CONTENT_DATA_DIR: path.join(dataDir, "content"),
       SHOP_DATA_DIR: process.env.E2E_SHOP_DATA_DIR,
+      IMAGE_CACHE_DIR: process.env.IMAGE_CACHE_DIR,
       REVALIDATE_SECRET: revalidateSecret,
       // As deployed behind a proxy: each fuzz case brings its own X-Forwarded-For, so validation, not the limiter, answers.
       TRUST_PROXY: "loopback",

@@ -71,6 +71,8 @@ export async function startProductionStack(shape: "one instance" | "cluster" = "
     MAIL_SMTP_PORT: String(ports.mailSmtp),
     CONTENT_DATA_DIR: path.join(dataDir, "content"),
     SHOP_DATA_DIR: path.join(dataDir, "shop"),
+    // Each run encodes its pictures afresh, as after a deploy to a new machine.
+    IMAGE_CACHE_DIR: path.join(dataDir, "images"),
   };
   let stack: ChildProcess;
   try {

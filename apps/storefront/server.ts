@@ -24,6 +24,7 @@ import { createUpstreamHealth } from "./app/http/upstream-health.server.js";
 import { securityHeadersMiddleware, securityOptions } from "./app/http/security-headers.server.js";
 import { IMAGE_ROUTE } from "./app/images/image-address.js";
 import { imageRoute } from "./app/images/image-route.server.js";
+import { renditionsOnDisk } from "./app/images/rendition-store.server.js";
 import { previewSettings } from "./app/preview/preview-cookie.server.js";
 import { sharedState } from "./app/shared-state/shared-state.server.js";
 
@@ -69,13 +70,16 @@ app.get("/healthz", async (_request, response) => {
   response.set("Cache-Control", "no-store").json(await upstreamHealth());
 });
 
-// CMS pictures from the page's own origin, resized and re-encoded (app/images).
+// CMS pictures from the page's own origin, resized and re-encoded, kept on disk across restarts (app/images).
+const pictures = renditionsOnDisk(config.imageCacheDir ?? path.join(appRoot, ".data/images"));
+pictures.sweepDaily();
 app.get(
   `${IMAGE_ROUTE}/:name`,
   imageRoute({
     library: config.content.apiUrl,
     sourceOrigins: config.content.mediaOrigins,
     timeoutMs: config.upstreamTimeouts.contentMs,
+    store: pictures,
   }),
 );
 

@@ -84,6 +84,8 @@ const environmentSchema = z.object({
   /** A CDN's purge-by-tag endpoint, called on each content webhook (README "A CDN in front"). */
   CDN_PURGE_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).optional()),
   CDN_PURGE_TOKEN: optionalText,
+  /** Where the picture route keeps what it has made across restarts; instances on one machine may share it. */
+  IMAGE_CACHE_DIR: optionalText,
   NODE_ENV: optionalText,
 });
 
@@ -113,6 +115,8 @@ export type Config = {
   /** What several instances share; `url` unset means this instance keeps everything in its own memory. */
   redis: { url: string | undefined; timeoutMs: number };
   cdnPurge: { url: string; token: string | undefined } | undefined;
+  /** IMAGE_CACHE_DIR; unset, the storefront's own `.data/images`. */
+  imageCacheDir: string | undefined;
 };
 
 const LOCALE_FIELDS = new Set(["LOCALE", "CURRENCY", "COUNTRY"]);
@@ -174,6 +178,7 @@ export function parseConfig(environment: Record<string, string | undefined>): Co
     publicOrigin: env.PUBLIC_URL,
     redis: { url: env.REDIS_URL, timeoutMs: env.REDIS_TIMEOUT_MS },
     cdnPurge: env.CDN_PURGE_URL ? { url: env.CDN_PURGE_URL, token: env.CDN_PURGE_TOKEN } : undefined,
+    imageCacheDir: env.IMAGE_CACHE_DIR,
   };
 }
 

@@ -39,31 +39,18 @@ export function negotiateFormat(accept: string | undefined): TargetFormat {
   return "original";
 }
 
-type EncodeRequest = { source: string; width: ImageWidth | undefined; format: TargetFormat; timeoutMs: number };
+/** What a rendition is made as: one of IMAGE_WIDTHS (or the file's own) in one format. */
+export type RenditionWanted = { width: ImageWidth | undefined; format: TargetFormat };
 
-/** Fetches a CMS file and makes the rendition asked for; throws ImageUnavailable for anything else. */
-export async function encodeImage(request: EncodeRequest, fetchSource: typeof fetch = fetch): Promise<EncodedImage> {
-  const { body, type } = await download(request, fetchSource);
-  if (KEPT_AS_THEY_ARE.has(type)) return { body, type };
-  try {
-    let pipeline = sharp(body, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
-    if (request.width !== undefined) pipeline = pipeline.resize({ width: request.width, withoutEnlargement: true });
-    // Effort 2 encodes a phone's hero in about a tenth of a second on one core; effort 4 took five
-    // times as long for a file 15 % smaller, a wait the first shopper after a purge would pay.
-    if (request.format === "avif")
-      return { body: await pipeline.avif({ quality: 50, effort: 2 }).toBuffer(), type: "image/avif" };
-    if (request.format === "webp") return { body: await pipeline.webp({ quality: 75 }).toBuffer(), type: "image/webp" };
-    if (type === "image/png") return { body: await pipeline.png().toBuffer(), type };
-    return { body: await pipeline.jpeg({ quality: 80, mozjpeg: true }).toBuffer(), type: "image/jpeg" };
-  } catch {
-    throw new ImageUnavailable(502, PICTURE_MESSAGES.unreadable);
-  }
-}
-
-async function download(request: EncodeRequest, fetchSource: typeof fetch): Promise<EncodedImage> {
+/** Downloads a CMS file; throws ImageUnavailable when it is gone, unreachable or not a picture. */
+export async function fetchOriginal(
+  source: string,
+  timeoutMs: number,
+  fetchSource: typeof fetch = fetch,
+): Promise<EncodedImage> {
   let response: Response;
   try {
-    response = await fetchSource(request.source, { signal: AbortSignal.timeout(request.timeoutMs), redirect: "error" });
+    response = await fetchSource(source, { signal: AbortSignal.timeout(timeoutMs), redirect: "error" });
   } catch {
     throw new ImageUnavailable(502, PICTURE_MESSAGES.unreachable);
   }
@@ -77,4 +64,23 @@ async function download(request: EncodeRequest, fetchSource: typeof fetch): Prom
   const body = Buffer.from(await response.arrayBuffer());
   if (body.length > MAX_SOURCE_BYTES) throw new ImageUnavailable(502, PICTURE_MESSAGES.unreadable);
   return { body, type };
+}
+
+/** Makes the rendition asked for from a downloaded file; throws ImageUnavailable if it cannot be read. */
+export async function makeRendition(original: EncodedImage, wanted: RenditionWanted): Promise<EncodedImage> {
+  const { body, type } = original;
+  if (KEPT_AS_THEY_ARE.has(type)) return { body, type };
+  try {
+    let pipeline = sharp(body, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+    if (wanted.width !== undefined) pipeline = pipeline.resize({ width: wanted.width, withoutEnlargement: true });
+    // Effort 2 encodes a phone's hero in about a tenth of a second on one core; effort 4 took five
+    // times as long for a file 15 % smaller, a wait the first shopper after a purge would pay.
+    if (wanted.format === "avif")
+      return { body: await pipeline.avif({ quality: 50, effort: 2 }).toBuffer(), type: "image/avif" };
+    if (wanted.format === "webp") return { body: await pipeline.webp({ quality: 75 }).toBuffer(), type: "image/webp" };
+    if (type === "image/png") return { body: await pipeline.png().toBuffer(), type };
+    return { body: await pipeline.jpeg({ quality: 80, mozjpeg: true }).toBuffer(), type: "image/jpeg" };
+  } catch {
+    throw new ImageUnavailable(502, PICTURE_MESSAGES.unreadable);
+  }
 }

@@ -3,15 +3,16 @@ import type { RequestHandler } from "express";
 import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import { LIBRARY_NAME, LIBRARY_PATH } from "../model/media.js";
-import { fileNameOf, IMAGE_WIDTHS, type ImageWidth } from "./image-address.js";
+import { fileNameOf, IMAGE_WIDTHS } from "./image-address.js";
 import {
-  encodeImage,
+  fetchOriginal,
   ImageUnavailable,
+  makeRendition,
   negotiateFormat,
   PICTURE_MESSAGES,
-  type EncodedImage,
-  type TargetFormat,
+  type RenditionWanted,
 } from "./encode.server.js";
+import type { KeptRendition, RenditionStore } from "./rendition-store.server.js";
 
 type ImageRouteOptions = {
   /** The CMS, whose own media library the route reads a file from by its name alone. */
@@ -19,7 +20,10 @@ type ImageRouteOptions = {
   /** Where else pictures may be fetched from: the CMS's media origins, never an address a visitor picks. */
   sourceOrigins: string[];
   timeoutMs: number;
+  /** Where renditions outlive this process (renditionsOnDisk); without it they live in memory only. */
+  store?: RenditionStore;
   fetchSource?: typeof fetch;
+  now?: () => number;
 };
 
 const imageQuery = z.object({
@@ -30,17 +34,23 @@ const imageQuery = z.object({
   w: z.coerce.number().pipe(z.literal(IMAGE_WIDTHS)).optional(),
 });
 
-type StoredImage = EncodedImage & { etag: string };
-type Wanted = { source: string; width: ImageWidth | undefined; format: TargetFormat };
+type Wanted = RenditionWanted & { source: string };
+/** The memory cache's options for the entry being made, whose lifetime follows the kept copy's age. */
+type Lifetime = { ttl?: number };
+
+/** How long a rendition is served before it is checked against its CMS file again. */
+const RENEW_AFTER_MS = 60 * 60 * 1000;
+
+const digestOf = (bytes: Buffer) => createHash("sha1").update(bytes).digest("base64url");
 
 /**
  * The storefront's picture route (`/_image/hero.webp?src=…&w=…`): a CMS picture resized to one of
- * IMAGE_WIDTHS and encoded to AVIF or WebP, kept in memory once made.
+ * IMAGE_WIDTHS and encoded to AVIF or WebP, kept in memory and in the store once made.
  *
- * A browser may keep a picture for a day and use it for a week while it checks again; the memory
- * copy is made again after an hour, in the background. The CMS keeps a replaced file's address, so
- * nothing here may be immutable: a replaced picture is served within the hour, and a browser holding
- * the old one checks again within the day.
+ * A browser may keep a picture for a day and use it for a week while it checks again; after an hour
+ * the route fetches the CMS file again in the background and makes the rendition anew if the file
+ * changed. The CMS keeps a replaced file's address, so nothing here may be immutable: a replaced
+ * picture is served within the hour, and a browser holding the old one checks again within the day.
  */
 export function imageRoute(options: ImageRouteOptions): RequestHandler {
   const origins = new Set([new URL(options.library).origin, ...options.sourceOrigins]);
@@ -52,16 +62,37 @@ export function imageRoute(options: ImageRouteOptions): RequestHandler {
       return LIBRARY_NAME.test(name) ? new URL(`${LIBRARY_PATH}${name}`, options.library).href : undefined;
     return origins.has(new URL(src).origin) && name === fileNameOf(src) ? src : undefined;
   }
-  const stored = new LRUCache<string, StoredImage, Wanted>({
+  /**
+   * A copy in the store answers a first request at once, even one due for renewal (the next request
+   * then renews it in the background, as one in memory would be); renewing re-encodes only a changed file.
+   */
+  async function renditionFor(key: string, wanted: Wanted, inMemory: KeptRendition | undefined, entry: Lifetime) {
+    const now = options.now?.() ?? Date.now();
+    const kept = (await options.store?.read(key)) ?? inMemory;
+    const age = kept ? now - kept.madeAt : Infinity;
+    if (kept && (age < RENEW_AFTER_MS || inMemory === undefined)) {
+      entry.ttl = Math.max(1, RENEW_AFTER_MS - age);
+      return kept;
+    }
+    const original = await fetchOriginal(wanted.source, options.timeoutMs, options.fetchSource);
+    const sourceDigest = digestOf(original.body);
+    let made: KeptRendition;
+    if (kept?.sourceDigest === sourceDigest) made = { ...kept, madeAt: now };
+    else {
+      const rendition = await makeRendition(original, wanted);
+      made = { ...rendition, etag: `"${digestOf(rendition.body)}"`, madeAt: now, sourceDigest };
+    }
+    await options.store?.write(key, made);
+    return made;
+  }
+
+  const stored = new LRUCache<string, KeptRendition, Wanted>({
     maxSize: 96 * 1024 * 1024,
     sizeCalculation: (image) => image.body.length || 1,
-    ttl: 60 * 60 * 1000,
+    ttl: RENEW_AFTER_MS,
     allowStale: true,
     noDeleteOnFetchRejection: true,
-    fetchMethod: async (_key, _stale, { context }) => {
-      const image = await encodeImage({ ...context, timeoutMs: options.timeoutMs }, options.fetchSource);
-      return { ...image, etag: `"${createHash("sha1").update(image.body).digest("base64url")}"` };
-    },
+    fetchMethod: (key, inMemory, { context, options: entry }) => renditionFor(key, context, inMemory, entry),
   });
 
   return async (request, response) => {

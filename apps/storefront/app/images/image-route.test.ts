@@ -1,58 +1,33 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import express from "express";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { AVIF_BROWSER, CMS, photograph, pictureLibrary, servePictures } from "../../test/support/picture-library";
 import { imageAddress } from "./image-address";
 import { imageRoute } from "./image-route.server";
 
-const CMS = "http://cms.test";
 /** A media origin of CONTENT_MEDIA_ORIGINS: a bucket beside the CMS, whose files carry their whole address. */
 const BUCKET = "http://bucket.test";
-const AVIF_BROWSER = "image/avif,image/webp,image/apng,image/*,*/*;q=0.8";
 const DRAWING = '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><script>alert(1)</script></svg>';
 
-let photograph: Buffer;
-const files = new Map<string, { body: Uint8Array | string; type: string }>();
-const fetchSource = vi.fn(async (input: string | URL | Request) => {
-  const url = String(input);
-  if (url === `${CMS}/uploads/down.jpg`) throw new TypeError("fetch failed");
-  const file = files.get(url);
-  if (!file) return new Response("Not Found", { status: 404 });
-  return new Response(typeof file.body === "string" ? file.body : new Uint8Array(file.body), {
-    headers: { "Content-Type": file.type },
-  });
-}) as unknown as typeof fetch & ReturnType<typeof vi.fn>;
-
-let server: Server;
-let origin: string;
+const { files, fetchSource } = pictureLibrary();
+let served: Awaited<ReturnType<typeof servePictures>>;
+const get = (address: string, headers?: Record<string, string>) => served.get(address, headers);
 
 beforeAll(async () => {
-  photograph = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#d8cfc0" } })
-    .jpeg()
-    .toBuffer();
-  files.set(`${CMS}/uploads/bed.jpg`, { body: photograph, type: "image/jpeg" });
+  const bed = { body: await photograph(), type: "image/jpeg" };
+  files.set(`${CMS}/uploads/bed.jpg`, bed);
   files.set(`${CMS}/uploads/logo.svg`, { body: DRAWING, type: "image/svg+xml" });
   files.set(`${CMS}/uploads/page.html`, { body: "<h1>not a picture</h1>", type: "text/html" });
-  files.set(`${BUCKET}/media/bed.jpg`, { body: photograph, type: "image/jpeg" });
-  const app = express();
-  app.get("/_image/:name", imageRoute({ library: CMS, sourceOrigins: [BUCKET], timeoutMs: 1_000, fetchSource }));
-  server = createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, resolve));
-  origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+  files.set(`${CMS}/uploads/down.jpg`, "unreachable");
+  files.set(`${BUCKET}/media/bed.jpg`, bed);
+  served = await servePictures(imageRoute({ library: CMS, sourceOrigins: [BUCKET], timeoutMs: 1_000, fetchSource }));
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => served.close());
 beforeEach(() => fetchSource.mockClear());
 
 /** A file of the CMS's own media library, as the content layer hands it to a component. */
 function inLibrary(name: string) {
   return { url: `${CMS}/uploads/${name}`, libraryName: name };
-}
-
-async function get(address: string, headers: Record<string, string> = {}) {
-  const response = await fetch(`${origin}${address}`, { headers });
-  return { response, body: Buffer.from(await response.arrayBuffer()) };
 }
 
 describe("the picture route", () => {

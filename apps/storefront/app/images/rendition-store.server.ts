@@ -1,0 +1,100 @@
+import cacache from "cacache";
+import { z } from "zod";
+
+/** What the picture route keeps of a rendition, besides its bytes. */
+const keptDetails = z.object({
+  type: z.string().startsWith("image/"),
+  etag: z.string().min(1),
+  /** When it was made, or last found to match its CMS file (ms since the epoch). */
+  madeAt: z.number().finite(),
+  /** The digest of the CMS file it was made from: unchanged, the rendition need not be made again. */
+  sourceDigest: z.string().min(1),
+});
+
+export type KeptRendition = z.infer<typeof keptDetails> & { body: Buffer };
+
+/** Where the picture route keeps what it has made, beyond its own memory. */
+export type RenditionStore = {
+  read(key: string): Promise<KeptRendition | undefined>;
+  write(key: string, rendition: KeptRendition): Promise<void>;
+};
+
+const HOUR_MS = 60 * 60 * 1000;
+
+type DiskOptions = {
+  /** A rendition not made or renewed in this long (a week) is removed by `sweep`. */
+  keepForMs?: number;
+  now?: () => number;
+  warn?: (message: string) => void;
+};
+
+/**
+ * Renditions kept in a directory (IMAGE_CACHE_DIR), so that a restart, a deploy or a second instance
+ * on the same machine does not encode every picture again: a desktop hero takes 0.3-0.6 s to encode,
+ * and the first shoppers after each deploy waited for it. cacache (npm's own cache) writes each file
+ * whole before it is seen and checks every read against its digest, so instances may share the
+ * directory, and a damaged file is made again rather than served.
+ *
+ * The directory failing (full, read-only, removed) never fails a picture: the route carries on from
+ * its memory, and says so once in the log.
+ */
+export function renditionsOnDisk(directory: string, options: DiskOptions = {}) {
+  const keepForMs = options.keepForMs ?? 7 * 24 * HOUR_MS;
+  const now = options.now ?? Date.now;
+  const warn = options.warn ?? ((message: string) => console.warn(message));
+  const warned = new Set<string>();
+  function warnOnce(doing: string, error: unknown) {
+    const code = (error as { code?: unknown } | null)?.code;
+    const key = `${doing} ${typeof code === "string" ? code : "error"}`;
+    if (warned.has(key)) return;
+    warned.add(key);
+    warn(`[images] could not ${doing} ${directory}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+
+  const store = {
+    async read(key) {
+      try {
+        const { data, metadata } = await cacache.get(directory, key);
+        const details = keptDetails.safeParse(metadata);
+        return details.success ? { ...details.data, body: data } : undefined;
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== "ENOENT") warnOnce("read a picture from", error);
+        return undefined;
+      }
+    },
+
+    async write(key, { body, ...details }) {
+      try {
+        await cacache.put(directory, key, body, { metadata: details });
+      } catch (error) {
+        warnOnce("keep a picture in", error);
+      }
+    },
+
+    /** Removes renditions not made or renewed for `keepForMs`, and the files no rendition uses. */
+    async sweep() {
+      try {
+        const entries = await cacache.ls(directory);
+        for (const entry of Object.values(entries)) {
+          if (now() - entry.time > keepForMs) await cacache.rm.entry(directory, entry.key);
+        }
+        await cacache.verify(directory);
+      } catch (error) {
+        warnOnce("tidy", error);
+      }
+    },
+
+    /**
+     * Sweeps once a day, the first ten minutes after start: a restart is not slowed by it, and a shop
+     * deployed every day still gets it. The timers never keep the process alive.
+     */
+    sweepDaily() {
+      const sweep = () => void store.sweep();
+      setTimeout(() => {
+        sweep();
+        setInterval(sweep, 24 * HOUR_MS).unref();
+      }, HOUR_MS / 6).unref();
+    },
+  } satisfies RenditionStore & { sweep(): Promise<void>; sweepDaily(): void };
+  return store;
+}
