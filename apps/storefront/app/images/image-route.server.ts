@@ -69,7 +69,8 @@ export function imageRoute(options: ImageRouteOptions): RequestHandler {
   async function renditionFor(key: string, wanted: Wanted, inMemory: KeptRendition | undefined, entry: Lifetime) {
     const now = options.now?.() ?? Date.now();
     const kept = (await options.store?.read(key)) ?? inMemory;
-    const age = kept ? now - kept.madeAt : Infinity;
+    // A copy dated ahead of this clock (another machine's, or a tampered file) is treated as due.
+    const age = kept && kept.madeAt <= now ? now - kept.madeAt : Infinity;
     if (kept && (age < RENEW_AFTER_MS || inMemory === undefined)) {
       entry.ttl = Math.max(1, RENEW_AFTER_MS - age);
       return kept;

@@ -75,6 +75,14 @@ describe("pictures kept on disk", () => {
     expect(makeRendition).toHaveBeenCalledTimes(2);
   });
 
+  it("checks a copy dated ahead of its clock at once rather than trust it for ever", async () => {
+    await picture(await storefrontAt(START + 365 * 24 * 60 * MINUTE));
+    const earlier = await storefrontAt(START);
+    await picture(earlier);
+    await picture(earlier);
+    await vi.waitFor(() => expect(fetchSource).toHaveBeenCalledTimes(2));
+  });
+
   it("makes a damaged copy again rather than serve it, and says so in the log", async () => {
     await picture(await storefrontAt(START));
     const content = path.join(directory, "content-v2");
