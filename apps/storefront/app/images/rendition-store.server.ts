@@ -24,6 +24,8 @@ const HOUR_MS = 60 * 60 * 1000;
 type DiskOptions = {
   /** A rendition not made or renewed in this long (a week) is removed by `sweep`. */
   keepForMs?: number;
+  /** What `sweep` leaves at most (1 GiB), the most recently made or renewed first. */
+  maxBytes?: number;
   now?: () => number;
   warn?: (message: string) => void;
 };
@@ -40,6 +42,7 @@ type DiskOptions = {
  */
 export function renditionsOnDisk(directory: string, options: DiskOptions = {}) {
   const keepForMs = options.keepForMs ?? 7 * 24 * HOUR_MS;
+  const maxBytes = options.maxBytes ?? 1024 ** 3;
   const now = options.now ?? Date.now;
   const warn = options.warn ?? ((message: string) => console.warn(message));
   const warned = new Set<string>();
@@ -71,12 +74,18 @@ export function renditionsOnDisk(directory: string, options: DiskOptions = {}) {
       }
     },
 
-    /** Removes renditions not made or renewed for `keepForMs`, and the files no rendition uses. */
+    /**
+     * Removes renditions not made or renewed for `keepForMs`, then the least recent beyond `maxBytes`
+     * (every width and format of every file in the CMS could otherwise be asked for), and the files
+     * no rendition uses.
+     */
     async sweep() {
       try {
-        const entries = await cacache.ls(directory);
-        for (const entry of Object.values(entries)) {
-          if (now() - entry.time > keepForMs) await cacache.rm.entry(directory, entry.key);
+        const newestFirst = Object.values(await cacache.ls(directory)).sort((a, b) => b.time - a.time);
+        let bytes = 0;
+        for (const entry of newestFirst) {
+          bytes += entry.size;
+          if (now() - entry.time > keepForMs || bytes > maxBytes) await cacache.rm.entry(directory, entry.key);
         }
         await cacache.verify(directory);
       } catch (error) {

@@ -127,4 +127,22 @@ describe("pictures kept on disk", () => {
     const content = await readdir(path.join(directory, "content-v2"), { recursive: true, withFileTypes: true });
     expect(content.filter((entry) => entry.isFile())).toEqual([]);
   });
+
+  it("sweeps the least recently made renditions beyond its size, so a crawl of every width cannot fill the disk", async () => {
+    const store = renditionsOnDisk(directory, { maxBytes: 25 });
+    const rendition = (n: number) => ({
+      body: Buffer.from(`<svg>${n}</svg>`.padEnd(10)),
+      type: "image/svg+xml",
+      etag: `"${n}"`,
+      madeAt: START,
+      sourceDigest: String(n),
+    });
+    for (const n of [1, 2, 3]) {
+      await store.write(`svg own ${n}`, rendition(n));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await store.sweep();
+    const left = await Promise.all([1, 2, 3].map(async (n) => (await store.read(`svg own ${n}`))?.etag));
+    expect(left).toEqual([undefined, '"2"', '"3"']);
+  });
 });
