@@ -35,8 +35,8 @@ const imageQuery = z.object({
 });
 
 type Wanted = RenditionWanted & { source: string };
-/** The memory cache's options for the entry being made, whose lifetime follows the kept copy's age. */
-type Lifetime = { ttl?: number };
+/** The memory cache's options for the entry being made: its lifetime, and whether a failure keeps the old copy. */
+type Lifetime = { ttl?: number; noDeleteOnFetchRejection?: boolean };
 
 /** How long a rendition is served before it is checked against its CMS file again. */
 const RENEW_AFTER_MS = 60 * 60 * 1000;
@@ -49,8 +49,9 @@ const digestOf = (bytes: Buffer) => createHash("sha1").update(bytes).digest("bas
  *
  * A browser may keep a picture for a day and use it for a week while it checks again; after an hour
  * the route fetches the CMS file again in the background and makes the rendition anew if the file
- * changed. The CMS keeps a replaced file's address, so nothing here may be immutable: a replaced
- * picture is served within the hour, and a browser holding the old one checks again within the day.
+ * changed, or forgets it if the file is gone. The CMS keeps a replaced file's address, so nothing
+ * here may be immutable: a replaced picture is served within the hour, and a browser holding the old
+ * one checks again within the day.
  */
 export function imageRoute(options: ImageRouteOptions): RequestHandler {
   const origins = new Set([new URL(options.library).origin, ...options.sourceOrigins]);
@@ -75,7 +76,16 @@ export function imageRoute(options: ImageRouteOptions): RequestHandler {
       entry.ttl = Math.max(1, RENEW_AFTER_MS - age);
       return kept;
     }
-    const original = await fetchOriginal(wanted.source, options.timeoutMs, options.fetchSource);
+    const original = await fetchOriginal(wanted.source, options.timeoutMs, options.fetchSource).catch(
+      async (error: unknown) => {
+        // Gone from the CMS (the owner deleted it): forgotten here too, not served from a copy for ever.
+        if (error instanceof ImageUnavailable && error.status === 404) {
+          entry.noDeleteOnFetchRejection = false;
+          await options.store?.remove(key);
+        }
+        throw error;
+      },
+    );
     const sourceDigest = digestOf(original.body);
     let made: KeptRendition;
     if (kept?.sourceDigest === sourceDigest) made = { ...kept, madeAt: now };

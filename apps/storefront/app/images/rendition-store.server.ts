@@ -17,6 +17,7 @@ export type KeptRendition = z.infer<typeof keptDetails> & { body: Buffer };
 export type RenditionStore = {
   read(key: string): Promise<KeptRendition | undefined>;
   write(key: string, rendition: KeptRendition): Promise<void>;
+  remove(key: string): Promise<void>;
 };
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -71,6 +72,14 @@ export function renditionsOnDisk(directory: string, options: DiskOptions = {}) {
         await cacache.put(directory, key, body, { metadata: details });
       } catch (error) {
         warnOnce("keep a picture in", error);
+      }
+    },
+
+    async remove(key) {
+      try {
+        await cacache.rm.entry(directory, key);
+      } catch (error) {
+        warnOnce("remove a picture from", error);
       }
     },
 

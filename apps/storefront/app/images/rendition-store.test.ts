@@ -15,6 +15,8 @@ vi.mock("./encode.server", async (importOriginal) => {
 });
 
 const MINUTE = 60_000;
+/** Encoding in the background takes a moment, longer on a busy machine. */
+const SETTLED = { timeout: 15_000, interval: 50 };
 const START = Date.UTC(2026, 10, 27, 9);
 const ADDRESS = "/_image/bed.jpg?w=750";
 const { files, fetchSource } = pictureLibrary();
@@ -30,7 +32,8 @@ beforeEach(async () => {
 
 afterEach(async () => {
   await running?.close();
-  await rm(directory, { recursive: true, force: true });
+  // A renewal in the background may still be writing: rm tries again while the directory empties.
+  await rm(directory, { recursive: true, force: true, maxRetries: 10 });
 });
 
 /** The storefront as started at `now`, keeping its pictures in `keptIn`: each call is a restart. */
@@ -49,7 +52,8 @@ async function picture(storefront: Awaited<ReturnType<typeof servePictures>>) {
   return { etag: response.headers.get("etag"), body };
 }
 
-describe("pictures kept on disk", () => {
+// Each waits, at most SETTLED, for work the route does in the background.
+describe("pictures kept on disk", { timeout: 30_000 }, () => {
   it("serves a rendition made before a restart from the disk, without fetching or encoding it again", async () => {
     const made = await picture(await storefrontAt(START));
     const afterRestart = await picture(await storefrontAt(START + 10 * MINUTE));
@@ -65,14 +69,27 @@ describe("pictures kept on disk", () => {
     expect(await picture(anHourOn)).toEqual(made);
     expect(fetchSource).toHaveBeenCalledTimes(1);
     await picture(anHourOn); // due for renewal: answered as it is, checked in the background
-    await vi.waitFor(() => expect(fetchSource).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(fetchSource).toHaveBeenCalledTimes(2), SETTLED);
     expect(makeRendition).toHaveBeenCalledTimes(1);
 
     files.set(`${CMS}/uploads/bed.jpg`, { body: await photograph("#41506b"), type: "image/jpeg" });
     const twoHoursOn = await storefrontAt(START + 122 * MINUTE);
     await picture(twoHoursOn);
-    await vi.waitFor(async () => expect((await picture(twoHoursOn)).etag).not.toBe(made.etag));
+    await vi.waitFor(async () => expect((await picture(twoHoursOn)).etag).not.toBe(made.etag), SETTLED);
     expect(makeRendition).toHaveBeenCalledTimes(2);
+  });
+
+  it("forgets a picture the owner deleted from the CMS at its next check, rather than serve a copy for ever", async () => {
+    const made = await picture(await storefrontAt(START));
+    files.delete(`${CMS}/uploads/bed.jpg`);
+    const anHourOn = await storefrontAt(START + 61 * MINUTE);
+    expect(await picture(anHourOn)).toEqual(made); // answered as it is, checked in the background
+    await picture(anHourOn);
+    await vi.waitFor(async () => {
+      const { response, body } = await anHourOn.get(ADDRESS, { Accept: AVIF_BROWSER });
+      expect([response.status, body.toString()]).toEqual([404, "This picture is no longer in the shop's library."]);
+    }, SETTLED);
+    expect(await renditionsOnDisk(directory).read(`avif 750 ${CMS}/uploads/bed.jpg`)).toBeUndefined();
   });
 
   it("checks a copy dated ahead of its clock at once rather than trust it for ever", async () => {
@@ -80,7 +97,7 @@ describe("pictures kept on disk", () => {
     const earlier = await storefrontAt(START);
     await picture(earlier);
     await picture(earlier);
-    await vi.waitFor(() => expect(fetchSource).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(fetchSource).toHaveBeenCalledTimes(2), SETTLED);
   });
 
   it("makes a damaged copy again rather than serve it, and says so in the log", async () => {
