@@ -22,6 +22,12 @@ export type RenditionStore = {
 
 const HOUR_MS = 60 * 60 * 1000;
 
+/** A file system error's code (ENOENT, EINTEGRITY, EACCES…), if it has one. */
+function codeOf(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === "string" ? code : undefined;
+}
+
 type DiskOptions = {
   /** A rendition not made or renewed in this long (a week) is removed by `sweep`. */
   keepForMs?: number;
@@ -48,8 +54,7 @@ export function renditionsOnDisk(directory: string, options: DiskOptions = {}) {
   const warn = options.warn ?? ((message: string) => console.warn(message));
   const warned = new Set<string>();
   function warnOnce(doing: string, error: unknown) {
-    const code = (error as { code?: unknown } | null)?.code;
-    const key = `${doing} ${typeof code === "string" ? code : "error"}`;
+    const key = `${doing} ${codeOf(error) ?? "error"}`;
     if (warned.has(key)) return;
     warned.add(key);
     warn(`[images] could not ${doing} ${directory}: ${error instanceof Error ? error.message : String(error)}`);
@@ -62,7 +67,7 @@ export function renditionsOnDisk(directory: string, options: DiskOptions = {}) {
         const details = keptDetails.safeParse(metadata);
         return details.success ? { ...details.data, body: data } : undefined;
       } catch (error) {
-        if ((error as { code?: unknown }).code !== "ENOENT") warnOnce("read a picture from", error);
+        if (codeOf(error) !== "ENOENT") warnOnce("read a picture from", error);
         return undefined;
       }
     },
