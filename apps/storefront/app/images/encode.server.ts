@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { KEPT_AS_THEY_ARE, type ImageWidth } from "./image-address.js";
+import { DRAWING, KEPT_AS_THEY_ARE, type ImageWidth } from "./image-address.js";
 
 /** What the route answers with: the picture's bytes and their type. */
 export type EncodedImage = { body: Buffer; type: string };
@@ -39,7 +39,7 @@ export function negotiateFormat(accept: string | undefined): TargetFormat {
   return "original";
 }
 
-/** What a rendition is made as: one of IMAGE_WIDTHS (or the file's own) in one format. */
+/** What a rendition is made as: one of ROUTE_WIDTHS (or the file's own) in one format. */
 export type RenditionWanted = { width: ImageWidth | undefined; format: TargetFormat };
 
 /** Downloads a CMS file; throws ImageUnavailable when it is gone, unreachable or not a picture. */
@@ -69,6 +69,8 @@ export async function fetchOriginal(
 /** Makes the rendition asked for from a downloaded file; throws ImageUnavailable if it cannot be read. */
 export async function makeRendition(original: EncodedImage, wanted: RenditionWanted): Promise<EncodedImage> {
   const { body, type } = original;
+  if (type === DRAWING && wanted.width !== undefined && wanted.format !== "original")
+    return drawnAt(body, wanted.width);
   if (KEPT_AS_THEY_ARE.has(type)) return { body, type };
   try {
     let pipeline = sharp(body, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
@@ -80,6 +82,20 @@ export async function makeRendition(original: EncodedImage, wanted: RenditionWan
     if (wanted.format === "webp") return { body: await pipeline.webp({ quality: 75 }).toBuffer(), type: "image/webp" };
     if (type === "image/png") return { body: await pipeline.png().toBuffer(), type };
     return { body: await pipeline.jpeg({ quality: 80, mozjpeg: true }).toBuffer(), type: "image/jpeg" };
+  } catch {
+    throw new ImageUnavailable(502, PICTURE_MESSAGES.unreadable);
+  }
+}
+
+/**
+ * A drawing as pixels `width` wide (sharp draws it at that size rather than enlarging its own).
+ * Lossless WebP keeps its flat colours and fine lines, and is smaller than lossy WebP or AVIF for them
+ * (an icon at 72 pixels about 400 bytes). A browser that takes no WebP keeps the SVG.
+ */
+async function drawnAt(svg: Buffer, width: number): Promise<EncodedImage> {
+  try {
+    const drawn = sharp(svg, { limitInputPixels: MAX_INPUT_PIXELS }).resize({ width });
+    return { body: await drawn.webp({ lossless: true }).toBuffer(), type: "image/webp" };
   } catch {
     throw new ImageUnavailable(502, PICTURE_MESSAGES.unreadable);
   }

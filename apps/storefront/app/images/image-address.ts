@@ -15,10 +15,19 @@ export const IMAGE_ROUTE = "/_image";
  * new encoding at will; 750 is a phone's full-width picture at its usual pixel density.
  */
 export const IMAGE_WIDTHS = [320, 480, 750, 1080, 1600, 2400] as const;
-export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
-/** Served as they are: a drawing has no pixels to resize and an animation would lose its frames. */
-export const KEPT_AS_THEY_ARE: ReadonlySet<string> = new Set(["image/svg+xml", "image/gif"]);
+/**
+ * The narrower widths a drawing is also drawn at: an icon's slot is a few dozen pixels wide, and a
+ * photograph's srcset is better off without them.
+ */
+export const DRAWING_WIDTHS = [72, 144, 240] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number] | (typeof DRAWING_WIDTHS)[number];
+/** Every width the route makes, narrowest first. */
+export const ROUTE_WIDTHS: readonly ImageWidth[] = [...DRAWING_WIDTHS, ...IMAGE_WIDTHS];
+
+export const DRAWING = "image/svg+xml";
+/** Served as they are unless a width is asked for: a drawing then becomes pixels; an animation would lose its frames. */
+export const KEPT_AS_THEY_ARE: ReadonlySet<string> = new Set([DRAWING, "image/gif"]);
 
 /** A picture as its address needs it: where the file is, and its name if it is in the CMS's own library. */
 export type PictureFile = Pick<Media, "url" | "libraryName">;

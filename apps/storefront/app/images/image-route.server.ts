@@ -3,7 +3,7 @@ import type { RequestHandler } from "express";
 import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import { LIBRARY_NAME, LIBRARY_PATH } from "../model/media.js";
-import { fileNameOf, IMAGE_WIDTHS } from "./image-address.js";
+import { fileNameOf, ROUTE_WIDTHS } from "./image-address.js";
 import {
   fetchOriginal,
   ImageUnavailable,
@@ -31,7 +31,7 @@ const imageQuery = z.object({
     .url({ protocol: /^https?$/ })
     .max(2048)
     .optional(),
-  w: z.coerce.number().pipe(z.literal(IMAGE_WIDTHS)).optional(),
+  w: z.coerce.number().pipe(z.literal(ROUTE_WIDTHS)).optional(),
 });
 
 type Wanted = RenditionWanted & { source: string };
@@ -45,7 +45,8 @@ const digestOf = (bytes: Buffer) => createHash("sha1").update(bytes).digest("bas
 
 /**
  * The storefront's picture route (`/_image/hero.webp?src=…&w=…`): a CMS picture resized to one of
- * IMAGE_WIDTHS and encoded to AVIF or WebP, kept in memory and in the store once made.
+ * ROUTE_WIDTHS and encoded to AVIF or WebP (a drawing to lossless WebP), kept in memory and in the
+ * store once made.
  *
  * A browser may keep a picture for a day and use it for a week while it checks again; after an hour
  * the route fetches the CMS file again in the background and makes the rendition anew if the file

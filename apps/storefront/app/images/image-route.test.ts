@@ -7,6 +7,9 @@ import { imageRoute } from "./image-route.server";
 /** A media origin of CONTENT_MEDIA_ORIGINS: a bucket beside the CMS, whose files carry their whole address. */
 const BUCKET = "http://bucket.test";
 const DRAWING = '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><script>alert(1)</script></svg>';
+/** An icon inked up to the middle of its 13th pixel: that edge shows whether it was drawn at a size or enlarged to it. */
+const HALF_INKED =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24"><rect width="12.5" height="24"/></svg>';
 
 const { files, fetchSource } = pictureLibrary();
 let served: Awaited<ReturnType<typeof servePictures>>;
@@ -16,6 +19,7 @@ beforeAll(async () => {
   const bed = { body: await photograph(), type: "image/jpeg" };
   files.set(`${CMS}/uploads/bed.jpg`, bed);
   files.set(`${CMS}/uploads/logo.svg`, { body: DRAWING, type: "image/svg+xml" });
+  files.set(`${CMS}/uploads/icon.svg`, { body: HALF_INKED, type: "image/svg+xml" });
   files.set(`${CMS}/uploads/page.html`, { body: "<h1>not a picture</h1>", type: "text/html" });
   files.set(`${CMS}/uploads/down.jpg`, "unreachable");
   files.set(`${BUCKET}/media/bed.jpg`, bed);
@@ -85,6 +89,23 @@ describe("the picture route", () => {
     expect(response.headers.get("content-security-policy")).toBe(
       "default-src 'none'; style-src 'unsafe-inline'; sandbox",
     );
+  });
+
+  it("draws a drawing asked for at a width as pixels of that width, its edges as sharp as the SVG's", async () => {
+    const { response, body } = await get(imageAddress(inLibrary("icon.svg"), 72), { Accept: AVIF_BROWSER });
+    expect(response.headers.get("content-type")).toBe("image/webp");
+    const { data, info } = await sharp(body).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([72, 72]);
+    // The ink ends half way into pixel 37 of 72: opaque before it and clear after it, as a browser
+    // draws the SVG at that size. Enlarged from 24 pixels, the half-inked pixel would blur across three.
+    const alphaAt = (x: number) => data[(36 * info.width + x) * info.channels + info.channels - 1];
+    expect([alphaAt(36), alphaAt(38)]).toEqual([255, 0]);
+  });
+
+  it("keeps a drawing as it is for a browser that takes no WebP", async () => {
+    const { response, body } = await get(imageAddress(inLibrary("icon.svg"), 72), { Accept: "*/*" });
+    expect(response.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
+    expect(body.toString()).toBe(HALF_INKED);
   });
 
   it.each([

@@ -1,12 +1,19 @@
 import {
+  DRAWING,
   IMAGE_WIDTHS,
   imageAddress,
   imageAddressesOf,
   KEPT_AS_THEY_ARE,
-  type ImageWidth,
+  ROUTE_WIDTHS,
   type PictureFile,
 } from "./image-address";
 import type { Media } from "../model/media";
+
+/**
+ * A drawing for a slot sized for a 2× screen is drawn half as wide again, so that it is as sharp on a
+ * 3× one as the SVG was.
+ */
+const DRAWING_DENSITY = 1.5;
 
 /** Drawings and animations are served as they are; only photographs are resized and re-encoded. */
 function isResizable(file: Pick<Media, "mime" | "width">): file is Pick<Media, "mime"> & { width: number } {
@@ -16,11 +23,19 @@ function isResizable(file: Pick<Media, "mime" | "width">): file is Pick<Media, "
 /**
  * A picture's address for the places that take one, not a srcset (a video's poster, an icon): the
  * narrowest of the route's widths at least `width` wide, or the file's own size when it is not wider.
+ *
+ * A drawing given a width is served as pixels at that width: each SVG a page shows as an `<img>` is a
+ * document of its own for the browser to build on the page's main thread, 5–19 ms apiece on a fast
+ * machine (bench/REPORT.md), where a bitmap is decoded off it.
  */
 export function imageSource(file: PictureFile & Pick<Media, "mime" | "width">, width?: number): string {
+  if (width !== undefined && file.mime === DRAWING) {
+    const drawn = width * DRAWING_DENSITY;
+    return imageAddress(file, ROUTE_WIDTHS.find((each) => each >= drawn) ?? ROUTE_WIDTHS[ROUTE_WIDTHS.length - 1]);
+  }
   const wanted =
     width !== undefined && isResizable(file)
-      ? IMAGE_WIDTHS.find((each): each is ImageWidth => each >= width && each < file.width)
+      ? IMAGE_WIDTHS.find((each) => each >= width && each < file.width)
       : undefined;
   return imageAddress(file, wanted);
 }

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { imageSource, srcSetOf } from "./rendition";
+
+const icon = { url: "http://cms.test/uploads/cart.svg", libraryName: "cart.svg", mime: "image/svg+xml", width: 24 };
+const logo = { ...icon, url: "http://cms.test/uploads/logo.svg", libraryName: "logo.svg", width: 330 };
+const photo = { url: "http://cms.test/uploads/bed.jpg", libraryName: "bed.jpg", mime: "image/jpeg", width: 1200 };
+
+describe("a picture's address", () => {
+  it("asks for a drawing in an icon's slot as pixels, wide enough for a 3× screen", () => {
+    expect(imageSource(icon, 48)).toBe("/_image/cart.svg?w=72");
+    expect(imageSource(logo, 280)).toBe("/_image/logo.svg?w=480");
+  });
+
+  it("leaves a drawing as it is where no width is asked for, and gives it no srcset", () => {
+    expect(imageSource(icon)).toBe("/_image/cart.svg");
+    expect(srcSetOf(icon)).toBeUndefined();
+  });
+
+  it("asks for a photograph at the narrowest of its srcset widths that fills the slot, never wider than the file", () => {
+    expect(imageSource(photo, 48)).toBe("/_image/bed.jpg?w=320");
+    expect(imageSource(photo, 1400)).toBe("/_image/bed.jpg");
+    expect(srcSetOf(photo)).toBe(
+      "/_image/bed.jpg?w=320 320w, /_image/bed.jpg?w=480 480w, /_image/bed.jpg?w=750 750w, /_image/bed.jpg?w=1080 1080w, /_image/bed.jpg 1200w",
+    );
+  });
+});
