@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { imageSource, srcSetOf } from "./rendition";
+import { fixedSlotWidth, imageSource, srcSetOf } from "./rendition";
 
 const icon = { url: "http://cms.test/uploads/cart.svg", libraryName: "cart.svg", mime: "image/svg+xml", width: 24 };
 const logo = { ...icon, url: "http://cms.test/uploads/logo.svg", libraryName: "logo.svg", width: 330 };
@@ -9,6 +9,12 @@ describe("a picture's address", () => {
   it("asks for a drawing in an icon's slot as pixels, wide enough for a 3× screen", () => {
     expect(imageSource(icon, 48)).toBe("/_image/cart.svg?w=72");
     expect(imageSource(logo, 280)).toBe("/_image/logo.svg?w=480");
+  });
+
+  it("reads an icon's fixed slot from its sizes as a 2× screen's pixels, and no width from a fluid slot", () => {
+    expect([fixedSlotWidth("1.5rem"), fixedSlotWidth("2rem"), fixedSlotWidth("48px")]).toEqual([48, 64, 96]);
+    expect(fixedSlotWidth("80vw")).toBeUndefined();
+    expect(fixedSlotWidth("(min-width: 992px) 20rem, 80vw")).toBeUndefined();
   });
 
   it("leaves a drawing as it is where no width is asked for, and gives it no srcset", () => {

@@ -40,6 +40,19 @@ export function imageSource(file: PictureFile & Pick<Media, "mime" | "width">, w
   return imageAddress(file, wanted);
 }
 
+/** CSS pixels in a rem: the browser's default text size, which the stylesheet keeps. */
+const REM = 16;
+
+/**
+ * The pixels a fixed slot (`sizes` of "2rem" or "48px", an icon's) takes on a 2× screen, as the
+ * callers of imageSource count them; undefined for a fluid one, which only a srcset can serve.
+ */
+export function fixedSlotWidth(sizes: string): number | undefined {
+  const fixed = /^(\d+(?:\.\d+)?)(rem|px)$/.exec(sizes.trim());
+  if (!fixed) return undefined;
+  return Math.ceil(Number(fixed[1]) * (fixed[2] === "rem" ? REM : 1) * 2);
+}
+
 /** A srcset of the route's widths narrower than the file, then the file itself; undefined for a drawing. */
 export function srcSetOf(file: PictureFile & Pick<Media, "mime" | "width">): string | undefined {
   if (!isResizable(file)) return undefined;

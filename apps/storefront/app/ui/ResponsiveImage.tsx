@@ -1,5 +1,5 @@
 import type { Media } from "../model/media";
-import { imageSource, srcSetOf } from "../images/rendition";
+import { fixedSlotWidth, imageSource, srcSetOf } from "../images/rendition";
 
 type ResponsiveImageProps = {
   media: Media;
@@ -28,7 +28,9 @@ export function ResponsiveImage({
 
   return (
     <img
-      src={imageSource(media)}
+      // Without a srcset (a drawing, a picture narrower than the route's widths) a fixed slot names the
+      // width: a drawing is then served as pixels (images/rendition.ts).
+      src={imageSource(media, srcSet ? undefined : fixedSlotWidth(sizes))}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
       width={media.width ?? undefined}
