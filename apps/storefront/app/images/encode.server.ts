@@ -69,7 +69,7 @@ export async function fetchOriginal(
 /** Makes the rendition asked for from a downloaded file; throws ImageUnavailable if it cannot be read. */
 export async function makeRendition(original: EncodedImage, wanted: RenditionWanted): Promise<EncodedImage> {
   const { body, type } = original;
-  if (type === DRAWING && wanted.width !== undefined && wanted.format !== "original")
+  if (type === DRAWING && wanted.width !== undefined && wanted.format !== "original" && !carriesText(body))
     return drawnAt(body, wanted.width);
   if (KEPT_AS_THEY_ARE.has(type)) return { body, type };
   try {
@@ -85,6 +85,14 @@ export async function makeRendition(original: EncodedImage, wanted: RenditionWan
   } catch {
     throw new ImageUnavailable(502, PICTURE_MESSAGES.unreadable);
   }
+}
+
+/**
+ * A drawing with text in it is left to the shopper's browser: drawn here, its letters would come
+ * from whatever fonts the server has (none, on a slim container), not the ones the owner saw.
+ */
+function carriesText(svg: Buffer): boolean {
+  return /<text[\s>]/i.test(svg.toString("utf8"));
 }
 
 /**

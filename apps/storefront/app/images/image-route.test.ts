@@ -8,6 +8,8 @@ import { imageRoute } from "./image-route.server";
 const BUCKET = "http://bucket.test";
 const DRAWING = '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><script>alert(1)</script></svg>';
 /** An icon inked up to the middle of its 13th pixel: that edge shows whether it was drawn at a size or enlarged to it. */
+const LETTERED =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="80"><text x="10" y="50">Sleep Weekly</text></svg>';
 const HALF_INKED =
   '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24"><rect width="12.5" height="24"/></svg>';
 
@@ -20,6 +22,7 @@ beforeAll(async () => {
   files.set(`${CMS}/uploads/bed.jpg`, bed);
   files.set(`${CMS}/uploads/logo.svg`, { body: DRAWING, type: "image/svg+xml" });
   files.set(`${CMS}/uploads/icon.svg`, { body: HALF_INKED, type: "image/svg+xml" });
+  files.set(`${CMS}/uploads/brand.svg`, { body: LETTERED, type: "image/svg+xml" });
   files.set(`${CMS}/uploads/page.html`, { body: "<h1>not a picture</h1>", type: "text/html" });
   files.set(`${CMS}/uploads/down.jpg`, "unreachable");
   files.set(`${BUCKET}/media/bed.jpg`, bed);
@@ -100,6 +103,12 @@ describe("the picture route", () => {
     // draws the SVG at that size. Enlarged from 24 pixels, the half-inked pixel would blur across three.
     const alphaAt = (x: number) => data[(36 * info.width + x) * info.channels + info.channels - 1];
     expect([alphaAt(36), alphaAt(38)]).toEqual([255, 0]);
+  });
+
+  it("keeps a drawing with text in it as it is, for the shopper's browser to set in its own fonts", async () => {
+    const { response, body } = await get(imageAddress(inLibrary("brand.svg"), 480), { Accept: AVIF_BROWSER });
+    expect(response.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
+    expect(body.toString()).toBe(LETTERED);
   });
 
   it("keeps a drawing as it is for a browser that takes no WebP", async () => {
