@@ -7,9 +7,10 @@ import { imageRoute } from "./image-route.server";
 /** A media origin of CONTENT_MEDIA_ORIGINS: a bucket beside the CMS, whose files carry their whole address. */
 const BUCKET = "http://bucket.test";
 const DRAWING = '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><script>alert(1)</script></svg>';
-/** An icon inked up to the middle of its 13th pixel: that edge shows whether it was drawn at a size or enlarged to it. */
+/** A brand's lettering: text the shopper's browser sets in its own fonts. */
 const LETTERED =
   '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="80"><text x="10" y="50">Sleep Weekly</text></svg>';
+/** An icon inked up to the middle of its 13th pixel: that edge shows whether it was drawn at a size or enlarged to it. */
 const HALF_INKED =
   '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24"><rect width="12.5" height="24"/></svg>';
 

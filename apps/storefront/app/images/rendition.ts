@@ -15,7 +15,7 @@ import type { Media } from "../model/media";
  */
 const DRAWING_DENSITY = 1.5;
 
-/** Drawings and animations are served as they are; only photographs are resized and re-encoded. */
+/** Only photographs get a srcset; a drawing is drawn at one width at most (imageSource), an animation kept whole. */
 function isResizable(file: Pick<Media, "mime" | "width">): file is Pick<Media, "mime"> & { width: number } {
   return file.width !== null && !KEPT_AS_THEY_ARE.has(file.mime);
 }
