@@ -242,3 +242,27 @@ test("an error shows the generic error page in the blank layout", async ({ page 
   expect(html).toContain("This page does not take form submissions.");
   expect(html).not.toContain("site-header");
 });
+
+test("the footer's social icons show light on its dark background, not black on black", async ({ page }) => {
+  await page.goto("/contact");
+  const icon = page.locator(".social-link img").first();
+  await icon.scrollIntoViewIfNeeded();
+  await expect(icon).toHaveJSProperty("complete", true);
+  const shot = (await icon.screenshot()).toString("base64");
+  // The lightest pixel of the icon as the shopper sees it, read back in the browser from the screenshot.
+  const lightest = await page.evaluate(async (png) => {
+    const bitmap = new Image();
+    bitmap.src = `data:image/png;base64,${png}`;
+    await bitmap.decode();
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+    const context = canvas.getContext("2d");
+    if (!context) return 0;
+    context.drawImage(bitmap, 0, 0);
+    const { data } = context.getImageData(0, 0, bitmap.width, bitmap.height);
+    let light = 0;
+    for (let pixel = 0; pixel < data.length; pixel += 4)
+      light = Math.max(light, Math.min(data[pixel] ?? 0, data[pixel + 1] ?? 0, data[pixel + 2] ?? 0));
+    return light;
+  }, shot);
+  expect(lightest).toBeGreaterThan(200);
+});
