@@ -15,6 +15,8 @@ export type BenchResults = {
     seconds: number;
     routes: { path: string; served: "page cache" | "rendered each time"; result: Throughput }[];
     baseline: Throughput;
+    /** The same pages' markup rendered by React alone (bench/react-ceiling.ts): the most any React render of them can do. */
+    ceilings: { path: string; result: Throughput }[];
     upstreams: { label: string; result: Throughput }[];
   };
   addToCart: {
@@ -142,6 +144,17 @@ function serverRows(server: BenchResults["server"]): Row[] {
       },
     ];
   });
+  const ceilings = server.ceilings.map(({ path, result }): Row => {
+    const rendered = server.routes.find((route) => route.path === path && route.served === "rendered each time");
+    const reached = rendered ? `; rendered each time reaches ${percent(rendered.result, result)} of it` : "";
+    return {
+      measure: `\`${path}\` its markup alone, rendered by React (the ceiling): requests/s`,
+      storefront: `${result.requestsPerSecond.toFixed(0)} (${percent(result, base)} of baseline${reached})`,
+      baseline: base.requestsPerSecond.toFixed(0),
+      target: "context",
+      met: null,
+    };
+  });
   const upstreams = server.upstreams.map(({ label, result }): Row => ({
     measure: label,
     storefront: `${result.requestsPerSecond.toFixed(0)} req/s, p50 ${result.p50} / p99 ${result.p99} ms`,
@@ -149,8 +162,11 @@ function serverRows(server: BenchResults["server"]): Row[] {
     target: "context",
     met: null,
   }));
-  return [...rows, ...upstreams];
+  return [...rows, ...ceilings, ...upstreams];
 }
+
+const percent = (part: Throughput, whole: Throughput) =>
+  `${((100 * part.requestsPerSecond) / whole.requestsPerSecond).toFixed(0)} %`;
 
 function cartRows(cart: BenchResults["addToCart"]): Row[] {
   const row = (measure: string, p: Percentiles): Row => ({
@@ -311,6 +327,12 @@ export function renderReport(results: BenchResults): string {
     `## Server throughput (autocannon, ${server.connections} connections for ${server.seconds} s per row)`,
     "",
     ...table(serverRows(server)),
+    "",
+    "The ceiling rows serve each page's own markup, as the storefront served it, turned into plain React elements " +
+      "(no components, router, loader data or scripts) and rendered afresh for every request the way the storefront " +
+      "renders, behind Express with the same compression (`bench/react-ceiling.ts`). No React render of that page can " +
+      "answer faster, so the gap between the ceiling and the baseline is the page's size, and the gap between the " +
+      "storefront and the ceiling is the storefront's own work.",
     "",
     `## Add to cart through the storefront (POST /api/cart as the cart UI sends it; ${results.addToCart.samples} sequential adds over ${results.addToCart.carts} carts)`,
     "",

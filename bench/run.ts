@@ -22,7 +22,7 @@ import { percentile, throughput } from "./measure.js";
 import { run } from "./processes.js";
 import { renderReport, type BenchResults, type Percentiles } from "./report.js";
 import { KEPT_HEADINGS, readReport, sectionOf, withSection, writeReport } from "./report-file.js";
-import { baselineDir, benchUrls, startBaseline, startProductionStack } from "./stack.js";
+import { baselineDir, benchUrls, startBaseline, startProductionStack, startReactCeiling } from "./stack.js";
 
 const connections = 10;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -88,6 +88,16 @@ async function serverThroughput(): Promise<BenchResults["server"]> {
     });
   }
   const baseline = await throughput(`${benchUrls.baseline}/`, load);
+  // What React alone costs for each page's markup (bench/react-ceiling.ts), one page at a time on one port.
+  const ceilings: BenchResults["server"]["ceilings"] = [];
+  for (const route of ["/", "/faqs"]) {
+    const ceiling = await startReactCeiling(`${benchUrls.storefront}${route}`);
+    try {
+      ceilings.push({ path: route, result: await throughput(`${benchUrls.ceiling}/`, load) });
+    } finally {
+      ceiling.stop();
+    }
+  }
   const upstreams = [
     {
       label: "content service `GET /api/pages/?populate=deep,5`",
@@ -106,7 +116,7 @@ async function serverThroughput(): Promise<BenchResults["server"]> {
       }),
     },
   ];
-  return { connections, seconds, routes, baseline, upstreams };
+  return { connections, seconds, routes, baseline, ceilings, upstreams };
 }
 
 async function lighthouse(): Promise<BenchResults["lighthouse"]> {

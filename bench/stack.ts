@@ -12,6 +12,7 @@ export const benchPorts = {
   content: 1537,
   shop: 4200,
   baseline: 3290,
+  ceiling: 3291,
   hardened: 3201,
   mailWeb: 1180,
   mailSmtp: 1125,
@@ -26,6 +27,7 @@ export const benchUrls = {
   shop: `http://localhost:${benchPorts.shop}`,
   shopGraphql: `http://localhost:${benchPorts.shop}/api/2026-04/graphql.json`,
   baseline: `http://localhost:${benchPorts.baseline}`,
+  ceiling: `http://localhost:${benchPorts.ceiling}`,
 };
 
 /**
@@ -103,4 +105,15 @@ export async function startBaseline(): Promise<Running> {
     timeoutMs: 30_000,
   });
   return { stop: () => stop(baseline) };
+}
+
+/** React's ceiling for the page at `pageUrl` (bench/react-ceiling.ts), on benchPorts.ceiling. */
+export async function startReactCeiling(pageUrl: string): Promise<Running> {
+  const ceiling = await startUntil("npx", ["tsx", "bench/react-ceiling.ts", pageUrl, String(benchPorts.ceiling)], {
+    cwd: repoRoot,
+    env: { ...process.env, NODE_ENV: "production" },
+    ready: /listening/,
+    timeoutMs: 30_000,
+  });
+  return { stop: () => stop(ceiling) };
 }
