@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { parseAppVersion, versionCookie } from "../app/layout/app-version";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createVersionStore, parseAppVersion, versionCookie } from "../app/layout/app-version";
 import { scrollDirectionAfter } from "../app/layout/useScrollDirection";
 
 describe("parseAppVersion", () => {
@@ -20,6 +20,57 @@ describe("parseAppVersion", () => {
       "bedsmade_version=1.1; Max-Age=31536000; Path=/; SameSite=Lax",
     );
     expect(versionCookie("shop", "1.0", true)).toMatch(/^shop_version=1\.0; .*; Secure$/);
+  });
+});
+
+describe("the page's version store", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  function storeWithCookie(cookie: string) {
+    const read = vi.fn(() => cookie);
+    const write = vi.fn();
+    return { store: createVersionStore("bedsmade", { read, write }), read, write };
+  }
+
+  it("shows what the server rendered until it has read the cookie, in a task of its own after subscribing", () => {
+    vi.useFakeTimers();
+    const { store, read } = storeWithCookie("bedsmade_version=1.1");
+    const listener = vi.fn();
+    store.subscribe(listener);
+    expect(read).not.toHaveBeenCalled();
+    expect(store.shown("1.0")).toBe("1.0");
+
+    vi.runAllTimers();
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(store.shown("1.0")).toBe("1.1");
+  });
+
+  it("reads the cookie once for the whole page, however many toggles subscribe", () => {
+    vi.useFakeTimers();
+    const { store, read } = storeWithCookie("bedsmade_version=1.0");
+    store.subscribe(vi.fn());
+    store.subscribe(vi.fn());
+    vi.runAllTimers();
+    store.subscribe(vi.fn());
+    vi.runAllTimers();
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows a choice everywhere at once and keeps it in the cookie, whatever the cookie said before", () => {
+    vi.useFakeTimers();
+    const { store, read, write } = storeWithCookie("bedsmade_version=1.0");
+    const listener = vi.fn();
+    store.subscribe(listener);
+    store.choose("1.1", true);
+    expect(write).toHaveBeenCalledWith(versionCookie("bedsmade", "1.1", true));
+    expect(listener).toHaveBeenCalledTimes(1);
+
+    vi.runAllTimers();
+    expect(read).not.toHaveBeenCalled();
+    expect(store.shown("1.0")).toBe("1.1");
   });
 });
 

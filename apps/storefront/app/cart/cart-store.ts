@@ -119,7 +119,12 @@ export function useCart(): CartState {
   const snapshot = useSyncExternalStore(subscribe, currentCartState, getServerSnapshot);
   useEffect(() => {
     watchPageRestores();
-    if (state.status === "idle") void refreshCart();
+    // A task of its own: starting the request and rendering "loading" stay out of the commit that
+    // ends hydration, the page's longest task on a phone (bench/README.md).
+    const load = setTimeout(() => {
+      if (state.status === "idle") void refreshCart();
+    }, 0);
+    return () => clearTimeout(load);
   }, []);
   return snapshot;
 }

@@ -35,11 +35,62 @@ export function versionCookie(appKey: string, version: AppVersion, secure: boole
   return `${versionCookieName(appKey)}=${version}; ${attributes.join("; ")}`;
 }
 
-const listeners = new Set<() => void>();
+type VersionStore = {
+  subscribe: (listener: () => void) => () => void;
+  /** What the page shows: the cookie once read, and until then what the server rendered. */
+  shown: (serverVersion: AppVersion) => AppVersion;
+  /** Keeps the choice (SPEC §9's config cookie) and shows it everywhere on the page at once. */
+  choose: (next: AppVersion, secure: boolean) => void;
+};
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/**
+ * The page's one version store. The first read of `document.cookie` waits on the browser process
+ * (2–7 ms on a desktop, longer on a phone busy loading the page), so the store reads it once, in a
+ * task of its own just after hydration, rather than inside the commit that ends hydration, the
+ * page's longest task. React re-renders a subscriber only if the cookie says other than it shows.
+ */
+export function createVersionStore(
+  appKey: string,
+  cookies: { read: () => string; write: (cookie: string) => void },
+): VersionStore {
+  let cookieVersion: AppVersion | undefined;
+  let readScheduled = false;
+  const listeners = new Set<() => void>();
+  const tellListeners = () => {
+    for (const listener of listeners) listener();
+  };
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      if (cookieVersion === undefined && !readScheduled) {
+        readScheduled = true;
+        setTimeout(() => {
+          if (cookieVersion !== undefined) return;
+          cookieVersion = parseAppVersion(cookies.read(), appKey);
+          tellListeners();
+        }, 0);
+      }
+      return () => listeners.delete(listener);
+    },
+    shown: (serverVersion) => cookieVersion ?? serverVersion,
+    choose(next, secure) {
+      cookies.write(versionCookie(appKey, next, secure));
+      cookieVersion = next;
+      tellListeners();
+    },
+  };
+}
+
+let pageStore: VersionStore | undefined;
+
+function versionStore(appKey: string): VersionStore {
+  pageStore ??= createVersionStore(appKey, {
+    read: () => document.cookie,
+    write: (cookie) => {
+      document.cookie = cookie;
+    },
+  });
+  return pageStore;
 }
 
 /**
@@ -50,16 +101,14 @@ export function useAppVersion(
   serverVersion: AppVersion = DEFAULT_APP_VERSION,
 ): [AppVersion, (version: AppVersion) => void] {
   const appKey = useAppKey();
+  const subscribe = useCallback((listener: () => void) => versionStore(appKey).subscribe(listener), [appKey]);
   const version = useSyncExternalStore(
     subscribe,
-    () => parseAppVersion(document.cookie, appKey),
+    () => versionStore(appKey).shown(serverVersion),
     () => serverVersion,
   );
   const setVersion = useCallback(
-    (next: AppVersion) => {
-      document.cookie = versionCookie(appKey, next, window.location.protocol === "https:");
-      for (const listener of listeners) listener();
-    },
+    (next: AppVersion) => versionStore(appKey).choose(next, window.location.protocol === "https:"),
     [appKey],
   );
   return [version, setVersion];
