@@ -35,6 +35,7 @@ function runInBrowser(script: string, readyState: "loading" | "complete") {
   const preloaded: string[] = [];
   const listeners: (() => void)[] = [];
   const timers: (() => void)[] = [];
+  const tasks: (() => void)[] = [];
   const window: Record<string, unknown> = {};
   const document = {
     readyState,
@@ -57,7 +58,7 @@ function runInBrowser(script: string, readyState: "loading" | "complete") {
     window,
     document,
     (type: string, listener: () => void) => type === "load" && listeners.push(listener),
-    (callback: () => void, ms: number) => ms === FALLBACK_MS && timers.push(callback),
+    (callback: () => void, ms: number) => (ms === FALLBACK_MS ? timers : tasks).push(callback),
     importModule,
   );
   return {
@@ -65,6 +66,10 @@ function runInBrowser(script: string, readyState: "loading" | "complete") {
     preloaded,
     window,
     load: () => listeners.forEach((listener) => listener()),
+    /** Runs the tasks queued so far (setTimeout 0), and the ones they queue, as the event loop would. */
+    runTasks: () => {
+      for (let task = tasks.shift(); task; task = tasks.shift()) task();
+    },
     fallback: () => timers.forEach((timer) => timer()),
   };
 }
@@ -86,19 +91,26 @@ describe("the app's scripts load after the page has", () => {
   it("at load, preloads every module side by side, then hands React Router the route modules and starts the app", async () => {
     const browser = runInBrowser(deferredScript(hydrateAfterLoad(rendered)), "loading");
     browser.load();
+    expect(browser.imported).toEqual(["/assets/root-A.js", "/assets/home-B.js"]);
+    browser.runTasks();
     expect(browser.preloaded).toEqual([
       "/assets/entry.client-C.js",
       "/assets/chunk-E.js",
       "/assets/root-A.js",
       "/assets/home-B.js",
     ]);
-    expect(browser.imported).toEqual(["/assets/root-A.js", "/assets/home-B.js"]);
     await vi.waitFor(() => expect(browser.imported).toContain("/assets/entry.client-C.js"));
     expect(browser.window.__reactRouterRouteModules).toEqual({
       root: { specifier: "/assets/root-A.js" },
       "routes/home": { specifier: "/assets/home-B.js" },
     });
     expect(browser.window.__reactRouterManifest).toEqual({ entry: { module: "/assets/entry.client-C.js" } });
+  });
+
+  it("asks for one module per task, so no task of the load event asks the browser for them all", () => {
+    const browser = runInBrowser(deferredScript(hydrateAfterLoad(rendered)), "loading");
+    browser.load();
+    expect(browser.preloaded).toEqual(["/assets/entry.client-C.js"]);
   });
 
   it("starts at once when the page had already loaded, and only once when the fallback timer fires too", async () => {

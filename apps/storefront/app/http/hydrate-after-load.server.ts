@@ -12,7 +12,10 @@
  * The document is rewritten after rendering, before its Content-Security-Policy hashes the inline
  * scripts (entry.server.tsx): the preload links go, and the module script's static imports become
  * dynamic ones, run at `load` (or after FALLBACK_MS, should an image or a video keep `load` away),
- * with the preloads added back at that moment so the modules still download side by side.
+ * with the preloads added back from that moment so the modules still download side by side. They go
+ * in one per task: asking the browser for a file costs the main thread 1–3 ms on a desktop (far more
+ * on a phone, and under DevTools), and eleven at once made the load event's task one of the page's
+ * longest (bench/README.md).
  * A document whose module script has a shape this does not know is sent unchanged.
  */
 
@@ -43,15 +46,20 @@ export function hydrateAfterLoad(html: string): string {
     "const start = () => {",
     "  if (started) return;",
     "  started = true;",
-    `  for (const href of ${JSON.stringify(preloads)}) {`,
+    `  Promise.all([${imports.map(({ specifier }) => `import(${specifier})`).join(", ")}]).then(([${imports.map(({ name }) => name).join(", ")}]) => {`,
+    rest.trim(),
+    "  });",
+    `  const preloads = ${JSON.stringify(preloads)};`,
+    "  const preloadNext = () => {",
+    "    const href = preloads.shift();",
+    "    if (href === undefined) return;",
     '    const link = document.createElement("link");',
     '    link.rel = "modulepreload";',
     "    link.href = href;",
     "    document.head.append(link);",
-    "  }",
-    `  Promise.all([${imports.map(({ specifier }) => `import(${specifier})`).join(", ")}]).then(([${imports.map(({ name }) => name).join(", ")}]) => {`,
-    rest.trim(),
-    "  });",
+    "    setTimeout(preloadNext, 0);",
+    "  };",
+    "  preloadNext();",
     "};",
     'if (document.readyState === "complete") start();',
     'else addEventListener("load", start, { once: true });',
