@@ -17,13 +17,14 @@ export const IMAGE_ROUTE = "/_image";
 export const IMAGE_WIDTHS = [320, 480, 750, 1080, 1600, 2400] as const;
 
 /**
- * The narrower widths a drawing is also drawn at: an icon's slot is a few dozen pixels wide, and a
- * photograph's srcset is better off without them.
+ * The narrower widths for fixed slots a few dozen pixels wide (an icon, a thumbnail of "3rem"): a
+ * drawing drawn as pixels, or a photograph's srcset for such a slot. A fluid slot's srcset does
+ * without them.
  */
-export const DRAWING_WIDTHS = [72, 144, 240] as const;
-export type ImageWidth = (typeof IMAGE_WIDTHS)[number] | (typeof DRAWING_WIDTHS)[number];
+export const SLOT_WIDTHS = [72, 144, 240] as const;
+export type ImageWidth = (typeof IMAGE_WIDTHS)[number] | (typeof SLOT_WIDTHS)[number];
 /** Every width the route makes, narrowest first. */
-export const ROUTE_WIDTHS: readonly ImageWidth[] = [...DRAWING_WIDTHS, ...IMAGE_WIDTHS];
+export const ROUTE_WIDTHS: readonly ImageWidth[] = [...SLOT_WIDTHS, ...IMAGE_WIDTHS];
 
 export const DRAWING = "image/svg+xml";
 /** Served as they are unless a width is asked for: a drawing then becomes pixels; an animation would lose its frames. */

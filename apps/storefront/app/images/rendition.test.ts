@@ -28,5 +28,19 @@ describe("a picture's address", () => {
     expect(srcSetOf(photo)).toBe(
       "/_image/bed.jpg?w=320 320w, /_image/bed.jpg?w=480 480w, /_image/bed.jpg?w=750 750w, /_image/bed.jpg?w=1080 1080w, /_image/bed.jpg 1200w",
     );
+    expect(srcSetOf(photo, "(min-width: 992px) 20rem, 80vw")).toBe(srcSetOf(photo));
+  });
+
+  it("gives a photograph in a thumbnail's fixed slot only the widths that fill it on a 1×, 2× and 3× screen", () => {
+    expect(srcSetOf(photo, "3rem")).toBe("/_image/bed.jpg?w=72 72w, /_image/bed.jpg?w=144 144w");
+    expect(srcSetOf(photo, "4rem")).toBe(
+      "/_image/bed.jpg?w=72 72w, /_image/bed.jpg?w=144 144w, /_image/bed.jpg?w=240 240w",
+    );
+  });
+
+  it("adds the file itself to a fixed slot's srcset only when a screen needs all of it", () => {
+    const small = { ...photo, width: 200 };
+    expect(srcSetOf(small, "4rem")).toBe("/_image/bed.jpg?w=72 72w, /_image/bed.jpg?w=144 144w, /_image/bed.jpg 200w");
+    expect(srcSetOf({ ...photo, width: 60 }, "4rem")).toBeUndefined();
   });
 });

@@ -43,21 +43,48 @@ export function imageSource(file: PictureFile & Pick<Media, "mime" | "width">, w
 /** CSS pixels in a rem: the browser's default text size, which the stylesheet keeps. */
 const REM = 16;
 
-/**
- * The pixels a fixed slot (`sizes` of "2rem" or "48px", an icon's) takes on a 2× screen, as the
- * callers of imageSource count them; undefined for a fluid one, which only a srcset can serve.
- */
-export function fixedSlotWidth(sizes: string): number | undefined {
+/** The CSS pixels of a fixed slot (`sizes` of "2rem" or "48px", an icon's or a thumbnail's); undefined for a fluid one. */
+function fixedSlot(sizes: string): number | undefined {
   const fixed = /^(\d+(?:\.\d+)?)(rem|px)$/.exec(sizes.trim());
-  if (!fixed) return undefined;
-  return Math.ceil(Number(fixed[1]) * (fixed[2] === "rem" ? REM : 1) * 2);
+  return fixed ? Number(fixed[1]) * (fixed[2] === "rem" ? REM : 1) : undefined;
 }
 
-/** A srcset of the route's widths narrower than the file, then the file itself; undefined for a drawing. */
-export function srcSetOf(file: PictureFile & Pick<Media, "mime" | "width">): string | undefined {
+/**
+ * The pixels a fixed slot takes on a 2× screen, as the callers of imageSource count them; undefined
+ * for a fluid one, which only a srcset can serve.
+ */
+export function fixedSlotWidth(sizes: string): number | undefined {
+  const slot = fixedSlot(sizes);
+  return slot === undefined ? undefined : Math.ceil(slot * 2);
+}
+
+/** The screens a fixed slot's srcset is made for. */
+const DENSITIES = [1, 2, 3] as const;
+
+/**
+ * The route's widths a slot asks for: all of the photographs' widths for a fluid slot; for a fixed
+ * one, the narrowest width that fills it on each of a 1×, 2× and 3× screen, so a thumbnail of "3rem"
+ * is never sent as a 320-pixel picture.
+ */
+function widthsFor(sizes: string | undefined): readonly number[] {
+  const slot = sizes === undefined ? undefined : fixedSlot(sizes);
+  if (slot === undefined) return IMAGE_WIDTHS;
+  const filling = DENSITIES.map((density) => ROUTE_WIDTHS.find((width) => width >= slot * density));
+  return [...new Set(filling.map((width) => width ?? Number.POSITIVE_INFINITY))];
+}
+
+/**
+ * A srcset for a photograph in a slot of `sizes` (fluid when not given): the widths the slot asks for
+ * that are narrower than the file, then the file itself where a screen needs all of it; undefined for a
+ * drawing, or when the file is no wider than the narrowest width asked for.
+ */
+export function srcSetOf(file: PictureFile & Pick<Media, "mime" | "width">, sizes?: string): string | undefined {
   if (!isResizable(file)) return undefined;
-  const narrower = IMAGE_WIDTHS.filter((width) => width < file.width);
+  const wanted = widthsFor(sizes);
+  const narrower = ROUTE_WIDTHS.filter((width) => wanted.includes(width) && width < file.width);
   if (narrower.length === 0) return undefined;
   const addressAt = imageAddressesOf(file);
-  return [...narrower.map((width) => `${addressAt(width)} ${width}w`), `${addressAt()} ${file.width}w`].join(", ");
+  const fluid = sizes === undefined || fixedSlot(sizes) === undefined;
+  const whole = fluid || narrower.length < wanted.length ? [`${addressAt()} ${file.width}w`] : [];
+  return [...narrower.map((width) => `${addressAt(width)} ${width}w`), ...whole].join(", ");
 }

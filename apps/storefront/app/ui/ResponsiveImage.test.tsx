@@ -25,10 +25,16 @@ describe("a picture in the page", () => {
     expect(html).toContain('src="/_image/map.svg"');
   });
 
-  it("gives a photograph its srcset and the slot's sizes, whatever the slot", () => {
-    const html = renderToStaticMarkup(<ResponsiveImage media={file("bed.jpg", "image/jpeg", 1200)} sizes="3rem" />);
+  it("gives a photograph in a fluid slot the srcset of the photographs' widths, and the slot's sizes", () => {
+    const html = renderToStaticMarkup(<ResponsiveImage media={file("bed.jpg", "image/jpeg", 1200)} sizes="80vw" />);
     expect(html).toContain('src="/_image/bed.jpg"');
     expect(html).toContain('srcSet="/_image/bed.jpg?w=320 320w');
+    expect(html).toContain('sizes="80vw"');
+  });
+
+  it("gives a photograph in a thumbnail's slot of 3rem no wider a picture than a 3× screen needs", () => {
+    const html = renderToStaticMarkup(<ResponsiveImage media={file("bed.jpg", "image/jpeg", 1200)} sizes="3rem" />);
+    expect(html).toContain('srcSet="/_image/bed.jpg?w=72 72w, /_image/bed.jpg?w=144 144w"');
     expect(html).toContain('sizes="3rem"');
   });
 });

@@ -13,9 +13,9 @@ type ResponsiveImageProps = {
 };
 
 /**
- * An image with intrinsic width/height (no layout shift), a srcset of the picture route's widths, and its
- * placeholder colour in its box until it has loaded (a shopper on a slow phone sees the hero's
- * colours at once rather than an empty band).
+ * An image with intrinsic width/height (no layout shift), a srcset of the picture route's widths its
+ * slot asks for (images/rendition.ts), and its placeholder colour in its box until it has loaded (a
+ * shopper on a slow phone sees the hero's colours at once rather than an empty band).
  */
 export function ResponsiveImage({
   media,
@@ -24,7 +24,7 @@ export function ResponsiveImage({
   priority = false,
   decorative = false,
 }: ResponsiveImageProps) {
-  const srcSet = srcSetOf(media);
+  const srcSet = srcSetOf(media, sizes);
 
   return (
     <img
