@@ -101,3 +101,38 @@ for (const route of ["/", "/contact", "/measure-up", "/experts"]) {
     }
   });
 }
+
+test("a thumbnail in a fixed slot of a few rem comes no wider than this screen needs for it", async ({ page }) => {
+  await page.goto("/buy");
+  const thumbnails = page.locator('img[sizes="3rem"]');
+  await expect(thumbnails.first()).toBeVisible();
+  await expect
+    .poll(() => thumbnails.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)))
+    .toBe(true);
+  const chosen = await thumbnails.evaluateAll((images) =>
+    (images as HTMLImageElement[]).map((image) => ({
+      address: image.currentSrc,
+      needed: Math.ceil(image.clientWidth * window.devicePixelRatio),
+    })),
+  );
+  expect(chosen.length).toBeGreaterThan(0);
+  for (const { address, needed } of chosen) {
+    const width = Number(new URL(address).searchParams.get("w"));
+    // The route's narrow widths (72, 144, 240) at most double from one to the next.
+    expect(width, address).toBeGreaterThanOrEqual(needed);
+    expect(width, address).toBeLessThanOrEqual(Math.max(72, needed * 2));
+  }
+});
+
+test("an expert's portrait comes at least as wide as its box on this screen, never enlarged", async ({ page }) => {
+  await page.goto("/experts");
+  const portrait = page.locator(".expert-profile__image").first();
+  await portrait.scrollIntoViewIfNeeded();
+  await expect.poll(() => portrait.evaluate((image) => (image as HTMLImageElement).complete)).toBe(true);
+  const { address, needed } = await portrait.evaluate((image) => ({
+    address: (image as HTMLImageElement).currentSrc,
+    needed: Math.ceil(image.clientWidth * window.devicePixelRatio),
+  }));
+  const width = Number(new URL(address).searchParams.get("w") ?? Number.POSITIVE_INFINITY);
+  expect(width, address).toBeGreaterThanOrEqual(needed);
+});

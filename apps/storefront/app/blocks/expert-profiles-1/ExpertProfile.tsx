@@ -17,7 +17,8 @@ export function ExpertProfile({ block, isFirst }: BlockProps<ExpertProfiles1Bloc
         {expert.image ? (
           <ResponsiveImage
             media={expert.image}
-            sizes="(min-width: 992px) 20rem, 60vw"
+            // The portrait fills the column up to 20rem on every screen but the narrowest phones.
+            sizes="(min-width: 360px) 20rem, 100vw"
             className="expert-profile__image"
             priority={isFirst}
           />
