@@ -136,3 +136,30 @@ test("an expert's portrait comes at least as wide as its box on this screen, nev
   const width = Number(new URL(address).searchParams.get("w") ?? Number.POSITIVE_INFINITY);
   expect(width, address).toBeGreaterThanOrEqual(needed);
 });
+
+test.describe("on a 3× phone 390 px wide", () => {
+  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 });
+
+  for (const route of ["/", "/faqs", "/measure-up", "/experts", "/how-it-works"]) {
+    test(`${route}'s main picture is the narrowest of its files that fills its box`, async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name !== "mobile", "one screen, measured once");
+      await page.goto(route);
+      const hero = page.locator('img[fetchpriority="high"]').first();
+      await expect.poll(() => hero.evaluate((image) => (image as HTMLImageElement).complete)).toBe(true);
+      const { address, needed, candidates } = await hero.evaluate((image) => {
+        const img = image as HTMLImageElement;
+        return {
+          address: img.currentSrc,
+          needed: Math.ceil(img.clientWidth * window.devicePixelRatio),
+          candidates: img.srcset.split(", ").map((candidate) => {
+            const [url = "", width = ""] = candidate.split(" ");
+            return { url: new URL(url, document.baseURI).href, width: Number.parseInt(width, 10) };
+          }),
+        };
+      });
+      const filling = candidates.filter((candidate) => candidate.width >= needed);
+      const narrowest = filling.reduce((best, candidate) => (candidate.width < best.width ? candidate : best));
+      expect(address, `box of ${needed} pixels`).toBe(narrowest.url);
+    });
+  }
+});

@@ -1,5 +1,5 @@
 import type { ViewedArticle } from "./resolve.server";
-import { ResponsiveImage } from "../ui/ResponsiveImage";
+import { COLUMN_WIDTH, ResponsiveImage } from "../ui/ResponsiveImage";
 import { formatCalendarDate, formatAuthor, formatReadingTime } from "../blocks/format";
 import { Blocks } from "../blocks/Blocks";
 
@@ -20,7 +20,7 @@ export function ArticleView({ article }: { article: ViewedArticle }) {
         {article.image ? (
           <ResponsiveImage
             media={article.image}
-            sizes="(min-width: 992px) 60rem, 100vw"
+            sizes={`(min-width: 992px) 60rem, ${COLUMN_WIDTH}`}
             className="article__image"
             priority
           />

@@ -1,6 +1,13 @@
 import type { Media } from "../model/media";
 import { fixedSlotWidth, imageSource, srcSetOf } from "../images/rendition";
 
+/**
+ * A picture as wide as the page's column below the desktop layout: the window less the 1.5rem
+ * (`--space-3`) a side that blocks and the article header keep (styles/blocks.css, editorial.css).
+ * "100vw" there would send a 3× phone of 390 px the 1600-pixel file for a 1026-pixel box.
+ */
+export const COLUMN_WIDTH = "calc(100vw - 3rem)";
+
 type ResponsiveImageProps = {
   media: Media;
   /** The CSS width the image is shown at, for the browser to pick a rendition. */

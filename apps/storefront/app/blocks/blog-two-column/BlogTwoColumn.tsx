@@ -1,4 +1,4 @@
-import { ResponsiveImage } from "../../ui/ResponsiveImage";
+import { COLUMN_WIDTH, ResponsiveImage } from "../../ui/ResponsiveImage";
 import { RichText } from "../../ui/RichText";
 import type { BlockProps } from "../block-props";
 import type { BlogTwoColumnBlock } from "./schema";
@@ -15,7 +15,7 @@ export function BlogTwoColumn({ block, isFirst }: BlockProps<BlogTwoColumnBlock>
       {block.image ? (
         <ResponsiveImage
           media={block.image}
-          sizes="(min-width: 992px) 36rem, 100vw"
+          sizes={`(min-width: 992px) 36rem, ${COLUMN_WIDTH}`}
           className="article-two-column__image"
           priority={isFirst}
         />

@@ -1,4 +1,4 @@
-import { ResponsiveImage } from "../../ui/ResponsiveImage";
+import { COLUMN_WIDTH, ResponsiveImage } from "../../ui/ResponsiveImage";
 import { RichText } from "../../ui/RichText";
 import { BlockSection } from "../BlockSection";
 import type { BlockProps } from "../block-props";
@@ -31,7 +31,7 @@ export function ExpertsProcess({ block, isFirst }: BlockProps<ExpertsProcessBloc
         {block.image ? (
           <ResponsiveImage
             media={block.image}
-            sizes="(min-width: 992px) 30rem, 100vw"
+            sizes={`(min-width: 992px) 30rem, ${COLUMN_WIDTH}`}
             className="experts-process__image"
             priority={isFirst}
           />

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { hasHref, ButtonLink } from "../../ui/ButtonLink";
-import { ResponsiveImage } from "../../ui/ResponsiveImage";
+import { COLUMN_WIDTH, ResponsiveImage } from "../../ui/ResponsiveImage";
 import { surfaceClass } from "../../ui/surface";
 import type { BlockProps } from "../block-props";
 import type { HomeIntroBlock } from "./schema";
@@ -77,7 +77,7 @@ export function HomeIntro({ block, isFirst }: BlockProps<HomeIntroBlock>) {
         <ResponsiveImage
           media={block.image}
           className="home-intro__image"
-          sizes="(min-width: 992px) 50vw, 100vw"
+          sizes={`(min-width: 992px) 50vw, ${COLUMN_WIDTH}`}
           priority={isFirst}
         />
       ) : null}

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { Media } from "../../model/media";
-import { ResponsiveImage } from "../../ui/ResponsiveImage";
+import { COLUMN_WIDTH, ResponsiveImage } from "../../ui/ResponsiveImage";
 
 type MediaSplitProps = {
   image: Media | null;
@@ -19,7 +19,7 @@ export function MediaSplit({ image, isFirst, imageFirst = false, children }: Med
       <div className="media-split__text">{children}</div>
       <ResponsiveImage
         media={image}
-        sizes="(min-width: 992px) 36rem, 100vw"
+        sizes={`(min-width: 992px) 36rem, ${COLUMN_WIDTH}`}
         className="split__image"
         priority={isFirst}
       />

@@ -1,5 +1,5 @@
 import { ButtonLink, hasHref } from "../../ui/ButtonLink";
-import { ResponsiveImage } from "../../ui/ResponsiveImage";
+import { COLUMN_WIDTH, ResponsiveImage } from "../../ui/ResponsiveImage";
 import { BlockSection } from "../BlockSection";
 import type { BlockProps } from "../block-props";
 import type { ProductBenefitsBlock } from "./schema";
@@ -34,7 +34,7 @@ export function ProductBenefits({ block, isFirst }: BlockProps<ProductBenefitsBl
         {block.image ? (
           <ResponsiveImage
             media={block.image}
-            sizes="(min-width: 992px) 50vw, 100vw"
+            sizes={`(min-width: 992px) 50vw, ${COLUMN_WIDTH}`}
             className="split__image"
             priority={isFirst}
           />
