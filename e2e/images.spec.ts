@@ -163,3 +163,37 @@ test.describe("on a 3× phone 390 px wide", () => {
     });
   }
 });
+
+/** Pictures whose `sizes` names a width far from the box they are shown in: the browser picks their file by it. */
+async function sizesOffTheirBox(page: Page) {
+  await scrollThrough(page);
+  return page.evaluate(() =>
+    [...document.images]
+      // With a srcset of widths, the browser reports the width `sizes` named as the picture's own.
+      .filter((image) => image.srcset !== "" && image.complete && image.naturalWidth > 0 && image.clientWidth > 0)
+      .filter((image) => image.naturalWidth > 1.3 * image.clientWidth || image.naturalWidth < 0.85 * image.clientWidth)
+      .map(
+        (image) =>
+          `${image.className || image.currentSrc}: box ${image.clientWidth}, sizes "${image.sizes}" says ${image.naturalWidth}`,
+      ),
+  );
+}
+
+for (const route of [...ROUTES, "/how-it-works"]) {
+  test(`every picture's sizes on ${route} names the box it is shown in`, async ({ page }) => {
+    await page.goto(route);
+    expect(await sizesOffTheirBox(page)).toEqual([]);
+  });
+}
+
+test.describe("on a tablet 800 px wide", () => {
+  test.use({ viewport: { width: 800, height: 1000 } });
+
+  for (const route of ["/", "/how-it-works", "/products"]) {
+    test(`every picture's sizes on ${route} names the box it is shown in`, async ({ page }, testInfo) => {
+      test.skip(testInfo.project.name !== "desktop", "one screen, measured once");
+      await page.goto(route);
+      expect(await sizesOffTheirBox(page)).toEqual([]);
+    });
+  }
+});

@@ -1,5 +1,6 @@
 import { ButtonLink, hasHref } from "../../ui/ButtonLink";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
+import { COLUMN_IMAGE_SIZES } from "../columns";
 import { RichText } from "../../ui/RichText";
 import { BlockSection } from "../BlockSection";
 import type { BlockProps } from "../block-props";
@@ -19,7 +20,7 @@ export function HowItWorks({ block, isFirst }: BlockProps<HowItWorksBlock>) {
         {block.steps.map((step, index) => (
           <li key={index} className="columns__item steps__item">
             {step.image ? (
-              <ResponsiveImage media={step.image} sizes="(min-width: 992px) 20rem, 80vw" className="columns__image" />
+              <ResponsiveImage media={step.image} sizes={COLUMN_IMAGE_SIZES} className="columns__image" />
             ) : null}
             <h3>{step.heading}</h3>
             {step.text ? <p>{step.text}</p> : null}

@@ -1,5 +1,5 @@
 import { ButtonLink, hasHref } from "../../ui/ButtonLink";
-import { ResponsiveImage } from "../../ui/ResponsiveImage";
+import { COLUMN_WIDTH, ResponsiveImage } from "../../ui/ResponsiveImage";
 import { RichText } from "../../ui/RichText";
 import { BlockSection } from "../BlockSection";
 import type { BlockProps } from "../block-props";
@@ -14,7 +14,8 @@ function SizePanel({ size, eager }: { size: SizeDimension; eager: boolean }) {
       {size.image ? (
         <ResponsiveImage
           media={size.image}
-          sizes="(min-width: 992px) 24rem, 80vw"
+          // Beside the dimensions from 576px in a column of at most 20rem; above them, the column's width.
+          sizes={`(min-width: 576px) 20rem, ${COLUMN_WIDTH}`}
           className="size-panel__image"
           priority={eager}
         />

@@ -1,4 +1,5 @@
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
+import { COLUMN_IMAGE_SIZES } from "../columns";
 import { RichText } from "../../ui/RichText";
 import { BlockSection } from "../BlockSection";
 import type { BlockProps } from "../block-props";
@@ -18,7 +19,7 @@ export function ThreeColumnInfo({ block, isFirst }: BlockProps<ThreeColumnInfoBl
         {block.tiles.map((tile, index) => (
           <li key={index} className="columns__item">
             {tile.image ? (
-              <ResponsiveImage media={tile.image} sizes="(min-width: 992px) 20rem, 80vw" className="columns__image" />
+              <ResponsiveImage media={tile.image} sizes={COLUMN_IMAGE_SIZES} className="columns__image" />
             ) : null}
             <h3>{tile.heading}</h3>
             {tile.text ? <p>{tile.text}</p> : null}
