@@ -10,13 +10,13 @@
  *
  * `tsx bench/react-ceiling.ts PAGE_URL PORT`; bench/run.ts starts it for each page it measures.
  */
-import { PassThrough } from "node:stream";
 import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express from "express";
 import { parseDocument } from "htmlparser2";
 import { createElement, type ReactNode } from "react";
 import { renderToPipeableStream } from "react-dom/server";
+import { collectDocument } from "../apps/storefront/app/http/collect-document.server.js";
 
 type Node = ReturnType<typeof parseDocument>["children"][number];
 
@@ -120,12 +120,10 @@ export function markupAsElements(html: string): ReactNode {
 /** One render, as the storefront's entry.server does it: everything ready, then the whole document as one string. */
 export function renderDocument(tree: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new PassThrough();
-    sink.on("data", (chunk: Buffer) => chunks.push(chunk));
-    sink.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    sink.on("error", reject);
-    const { pipe } = renderToPipeableStream(tree, { onAllReady: () => pipe(sink), onShellError: reject });
+    const { pipe } = renderToPipeableStream(tree, {
+      onAllReady: () => collectDocument(pipe).then(resolve, reject),
+      onShellError: reject,
+    });
   });
 }
 

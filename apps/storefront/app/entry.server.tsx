@@ -1,10 +1,10 @@
-import { PassThrough } from "node:stream";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { BlocksSentAsHtml } from "./blocks/sent-as-html";
 import { blocksBehindMarkers } from "./blocks/sent-as-html.server";
 import { config } from "./config.server";
+import { collectDocument } from "./http/collect-document.server";
 import { hydrateAfterLoad } from "./http/hydrate-after-load.server";
 import { CSP_HEADER, documentPolicy, inlineScriptHashes, securityOptions } from "./http/security-headers.server";
 import { previewOf } from "./preview/preview.server";
@@ -45,7 +45,7 @@ export default function handleRequest(
         shellRendered = true;
       },
       onAllReady() {
-        collect(pipe).then((rendered) => {
+        collectDocument(pipe).then((rendered) => {
           const html = hydrateAfterLoad(rendered);
           clearTimeout(abortTimer);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
@@ -71,17 +71,5 @@ export default function handleRequest(
       </BlocksSentAsHtml>,
       renderOptions,
     );
-  });
-}
-
-/** The rendered document as one string, decoded once so no character is split across chunks. */
-function collect(pipe: (destination: NodeJS.WritableStream) => void): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    const sink = new PassThrough();
-    sink.on("data", (chunk: Buffer) => chunks.push(chunk));
-    sink.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
-    sink.on("error", reject);
-    pipe(sink);
   });
 }
