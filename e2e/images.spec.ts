@@ -141,8 +141,8 @@ test.describe("on a 3× phone 390 px wide", () => {
   test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3 });
 
   for (const route of ["/", "/faqs", "/measure-up", "/experts", "/how-it-works"]) {
-    test(`${route}'s main picture is the narrowest of its files that fills its box`, async ({ page }, testInfo) => {
-      test.skip(testInfo.project.name !== "mobile", "one screen, measured once");
+    // Run under both projects' emulation (a phone's and a desktop browser's) at this one window size.
+    test(`${route}'s main picture is the narrowest of its files that fills its box`, async ({ page }) => {
       await page.goto(route);
       const hero = page.locator('img[fetchpriority="high"]').first();
       await expect.poll(() => hero.evaluate((image) => (image as HTMLImageElement).complete)).toBe(true);
@@ -190,8 +190,7 @@ test.describe("on a tablet 800 px wide", () => {
   test.use({ viewport: { width: 800, height: 1000 } });
 
   for (const route of ["/", "/how-it-works", "/products"]) {
-    test(`every picture's sizes on ${route} names the box it is shown in`, async ({ page }, testInfo) => {
-      test.skip(testInfo.project.name !== "desktop", "one screen, measured once");
+    test(`every picture's sizes on ${route} names the box it is shown in`, async ({ page }) => {
       await page.goto(route);
       expect(await sizesOffTheirBox(page)).toEqual([]);
     });
