@@ -64,10 +64,9 @@ const DENSITIES = [1, 2, 3] as const;
 /**
  * The route's widths a slot asks for: all of the photographs' widths for a fluid slot; for a fixed
  * one, the narrowest width that fills it on each of a 1×, 2× and 3× screen, so a thumbnail of "3rem"
- * is never sent as a 320-pixel picture.
+ * is never sent as a 320-pixel picture. A screen no route width fills asks for the file itself.
  */
-function widthsFor(sizes: string | undefined): readonly number[] {
-  const slot = sizes === undefined ? undefined : fixedSlot(sizes);
+function widthsFor(slot: number | undefined): readonly number[] {
   if (slot === undefined) return IMAGE_WIDTHS;
   const filling = DENSITIES.map((density) => ROUTE_WIDTHS.find((width) => width >= slot * density));
   return [...new Set(filling.map((width) => width ?? Number.POSITIVE_INFINITY))];
@@ -80,11 +79,11 @@ function widthsFor(sizes: string | undefined): readonly number[] {
  */
 export function srcSetOf(file: PictureFile & Pick<Media, "mime" | "width">, sizes?: string): string | undefined {
   if (!isResizable(file)) return undefined;
-  const wanted = widthsFor(sizes);
+  const slot = sizes === undefined ? undefined : fixedSlot(sizes);
+  const wanted = widthsFor(slot);
   const narrower = ROUTE_WIDTHS.filter((width) => wanted.includes(width) && width < file.width);
   if (narrower.length === 0) return undefined;
   const addressAt = imageAddressesOf(file);
-  const fluid = sizes === undefined || fixedSlot(sizes) === undefined;
-  const whole = fluid || narrower.length < wanted.length ? [`${addressAt()} ${file.width}w`] : [];
+  const whole = slot === undefined || narrower.length < wanted.length ? [`${addressAt()} ${file.width}w`] : [];
   return [...narrower.map((width) => `${addressAt(width)} ${width}w`), ...whole].join(", ");
 }
