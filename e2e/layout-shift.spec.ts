@@ -1,0 +1,69 @@
+import { expect, test, type Page } from "@playwright/test";
+import { z } from "zod";
+import { readCollection } from "./support/content";
+import { gotoHydrated } from "./support/hydration";
+
+/**
+ * Issue 12: CLS stays 0. Nothing a shopper is reading moves while the page loads, while its scripts
+ * take over, or while its lazy pictures arrive as they scroll: every picture's box is kept before
+ * its file comes, and what appears later (the start-up overlay, toasts) lies over the page.
+ */
+
+const BENCH_ROUTES = ["/", "/buy", "/faqs", "/blog", "/contact", "/measure-up", "/experts"];
+
+interface Shift {
+  value: number;
+  moved: string[];
+}
+
+/** Chrome's LayoutShift entry, which TypeScript's DOM library does not describe. */
+interface LayoutShift extends PerformanceEntry {
+  value: number;
+  hadRecentInput: boolean;
+  sources: { node: Node | null }[];
+}
+
+/** Records every layout shift from the first paint on, as Chrome reports it to CLS. */
+async function recordShifts(page: Page): Promise<() => Promise<Shift[]>> {
+  await page.addInitScript(() => {
+    const shifts: Shift[] = [];
+    Object.assign(window, { __shifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as LayoutShift[]) {
+        if (entry.hadRecentInput) continue;
+        const moved = entry.sources.map(({ node }) =>
+          node instanceof Element
+            ? `${node.tagName.toLowerCase()}.${[...node.classList].join(".")}`
+            : String(node?.nodeName),
+        );
+        shifts.push({ value: entry.value, moved });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
+}
+
+/** Down the page and back, so the lazy pictures load where the shopper is looking. */
+async function scrollThrough(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  });
+  await page.waitForLoadState("networkidle");
+}
+
+async function anArticlePath(request: Parameters<typeof readCollection>[0]): Promise<string> {
+  const [article] = await readCollection(request, "blog-articles", z.object({ slug: z.string() }));
+  return `/${article?.slug ?? ""}`;
+}
+
+for (const route of [...BENCH_ROUTES, "an article"]) {
+  test(`nothing on ${route} moves while it loads, hydrates and its pictures arrive`, async ({ page, request }) => {
+    const shifts = await recordShifts(page);
+    await gotoHydrated(page, route === "an article" ? await anArticlePath(request) : route);
+    await scrollThrough(page);
+    expect(await shifts()).toEqual([]);
+  });
+}
