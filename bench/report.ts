@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import os from "node:os";
+import { renderTaps, type TapFigures } from "./interactions-report.js";
 import type { PageFigures, Finding } from "./lighthouse.js";
 import type { LoadResult } from "./load.js";
 import type { Throughput } from "./measure.js";
@@ -10,6 +11,7 @@ export type BenchResults = {
   /** The machine's one-minute load average before and after measuring: on a shared machine it says how far to trust the figures. */
   loadAverage: { start: number; end: number };
   lighthouse: { runs: number; routes: PageFigures[]; baseline: PageFigures };
+  taps: TapFigures[];
   server: {
     connections: number;
     seconds: number;
@@ -324,6 +326,7 @@ export function renderReport(results: BenchResults): string {
     "",
     ...table(lighthouse.routes.flatMap((page) => lighthouseRows(page, lighthouse.baseline))),
     "",
+    renderTaps(results.taps),
     `## Server throughput (autocannon, ${server.connections} connections for ${server.seconds} s per row)`,
     "",
     ...table(serverRows(server)),

@@ -1,6 +1,6 @@
 /**
  * `npm run bench`: builds the production stack and a minimal React Router 7 baseline, starts both,
- * measures them side by side in one run (Lighthouse, server throughput, add to cart, load, and the
+ * measures them side by side in one run (Lighthouse, taps on a phone, server throughput, add to cart, load, and the
  * hardening figures of bench/hardening.ts) and writes bench/REPORT.md. Figures are reported, never asserted: the machines are noisy, so only
  * numbers from the same run are compared. Exits non-zero when the load test loses or duplicates a
  * line or meets a 5xx, after writing the report.
@@ -16,6 +16,7 @@ import { repoRoot } from "../scripts/stack.js";
 import { CartSession, addFields, variantsForSale } from "./cart-session.js";
 import { measurePages } from "./lighthouse.js";
 import { hardeningFailures, measureHardening } from "./hardening.js";
+import { measureTaps } from "./interactions.js";
 import { renderHardening } from "./hardening-report.js";
 import { loadFailures, loadOptionsFromEnv, runLoad } from "./load.js";
 import { percentile, throughput } from "./measure.js";
@@ -169,6 +170,7 @@ async function main(): Promise<void> {
     const measuredAt = new Date();
     const measured = {
       lighthouse: await lighthouse(),
+      taps: await measureTaps(benchUrls.storefront),
       server: await serverThroughput(),
       addToCart: await addToCart(),
       load: await runLoad(loadOptionsFromEnv(benchUrls.storefront, benchUrls.shopGraphql)),

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { renderTaps } from "./interactions-report.js";
+
+const row = (section: string, tap: string) => section.split("\n").find((line) => line.includes(`| ${tap} |`));
+
+describe("the report's taps on a phone", () => {
+  it("gives each tap's median and slowest load against INP's 200 ms", () => {
+    const section = renderTaps([
+      { route: "/buy", tap: "choose a size", durations: [40, 56, 48] },
+      { route: "/", tap: "open the menu", durations: [232, 208, 120] },
+    ]);
+    expect(row(section, "choose a size")).toBe("| `/buy` | choose a size | 48 ms | 56 ms | ≤ 200 ms | yes |");
+    expect(row(section, "open the menu")).toBe("| `/` | open the menu | 208 ms | 232 ms | ≤ 200 ms | **no** |");
+    expect(section).toContain("over 3 loads");
+  });
+
+  it("says a tap Event Timing did not report took under 16 ms", () => {
+    const section = renderTaps([{ route: "/faqs", tap: "open a question", durations: [0, 0, 24] }]);
+    expect(row(section, "open a question")).toBe(
+      "| `/faqs` | open a question | under 16 ms | 24 ms | ≤ 200 ms | yes |",
+    );
+  });
+});

@@ -1,0 +1,143 @@
+/**
+ * Taps on a phone: how long each of a shopper's commonest taps takes to show its answer, as
+ * Interaction to Next Paint counts it (Chrome's Event Timing: from the finger to the next frame,
+ * the longest event of the interaction). Lighthouse's runs end before anyone taps, so they cannot
+ * see this. Chromium as Lighthouse's phone (412 × 823 at 1.75 pixels per CSS pixel) at a real 4× CPU
+ * slowdown, each journey in a fresh browser context, `INTERACTION_LOADS` times (default 5).
+ *
+ * `npm run bench:interactions -- <storefront url>` measures a storefront already running and prints
+ * the section, so a change can be measured on its own (the build before and after it, side by side).
+ */
+import { pathToFileURL } from "node:url";
+import { chromium, type Browser, type Page } from "@playwright/test";
+import { z } from "zod";
+import { renderTaps, type TapFigures } from "./interactions-report.js";
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CPU_SLOWDOWN = 4;
+/** After hydration the cart's first load and the version cookie's read run (app/cart, app/layout): a shopper's first tap comes later. */
+const SETTLE_MS = 1_500;
+/** Long enough for the answer's frame at 4× even on a busy machine; a tap's entries are complete by then. */
+const ANSWER_MS = 700;
+
+type Tap = { label: string; act: (page: Page) => Promise<void> };
+type Journey = { route: string; taps: Tap[] };
+
+async function nextStep(page: Page): Promise<void> {
+  const heading = page.getByRole("heading", { level: 1 });
+  const before = (await heading.textContent()) ?? "";
+  await page.getByRole("button", { name: "Next" }).tap();
+  // The step asked for is shown once the main heading no longer reads as before.
+  await heading.filter({ hasNotText: before }).waitFor();
+}
+
+/** The first choice of a group a shopper can still take (not sold out, not already chosen). */
+const firstOpen = (page: Page, group: string) =>
+  page.locator(`main input[type=radio][name="${group}"]:not(:disabled):not(:checked)`).first();
+
+const JOURNEYS: Journey[] = [
+  {
+    route: "/buy",
+    taps: [
+      { label: "choose a size", act: (page) => firstOpen(page, "size").tap({ force: true }) },
+      { label: "Next, to colour and depth", act: nextStep },
+      { label: "choose a depth", act: (page) => firstOpen(page, "depth").tap({ force: true }) },
+      { label: "Next, to services", act: nextStep },
+    ],
+  },
+  {
+    route: "/",
+    taps: [
+      { label: "open the menu", act: (page) => page.getByRole("button", { name: /menu/i }).first().tap() },
+      { label: "close the menu (Escape)", act: (page) => page.keyboard.press("Escape") },
+      { label: "open the cart", act: (page) => page.getByRole("button", { name: /cart/i }).first().tap() },
+    ],
+  },
+  { route: "/faqs", taps: [{ label: "open a question", act: (page) => page.locator("main summary").first().tap() }] },
+];
+
+const recorded = z.array(z.object({ interactionId: z.number(), duration: z.number() }));
+
+/** What the page's own scope offers the recorder; the bench is typed without the DOM's library. */
+type EventEntry = { interactionId?: number; duration: number };
+type PageScope = {
+  __interactions: EventEntry[];
+  PerformanceObserver: new (report: (list: { getEntries(): EventEntry[] }) => void) => {
+    observe(options: { type: "event"; durationThreshold: number }): void;
+  };
+};
+
+/** Every interaction's event entries from here on, kept on the page for `tapDuration` to read. */
+function recordInteractions(): void {
+  const scope = globalThis as unknown as PageScope;
+  scope.__interactions = [];
+  new scope.PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.interactionId) scope.__interactions.push(entry);
+  }).observe({ type: "event", durationThreshold: 16 });
+}
+
+const takeRecorded = () => (globalThis as unknown as PageScope).__interactions.splice(0);
+
+async function tapDuration(page: Page, tap: Tap): Promise<number> {
+  await page.evaluate(takeRecorded);
+  await tap.act(page);
+  await page.waitForTimeout(ANSWER_MS);
+  const entries = recorded.parse(await page.evaluate(takeRecorded));
+  return Math.max(0, ...entries.map((entry) => entry.duration));
+}
+
+async function runJourney(browser: Browser, storefrontUrl: string, journey: Journey): Promise<number[]> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    await context.addInitScript(recordInteractions);
+    const page = await context.newPage();
+    await page.goto(`${storefrontUrl}${journey.route}`);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 30_000 });
+    await page.waitForTimeout(SETTLE_MS);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
+    const durations: number[] = [];
+    for (const tap of journey.taps) durations.push(await tapDuration(page, tap));
+    return durations;
+  } finally {
+    await context.close();
+  }
+}
+
+export async function measureTaps(
+  storefrontUrl: string,
+  loads = Number(process.env.INTERACTION_LOADS ?? 5),
+): Promise<TapFigures[]> {
+  const figures = JOURNEYS.flatMap((journey) =>
+    journey.taps.map((tap) => ({ route: journey.route, tap: tap.label, durations: [] as number[] })),
+  );
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox"] });
+  try {
+    for (let load = 0; load < loads; load += 1) {
+      for (const journey of JOURNEYS) {
+        const durations = await runJourney(browser, storefrontUrl, journey);
+        durations.forEach((duration, index) =>
+          figures
+            .find((figure) => figure.route === journey.route && figure.tap === journey.taps[index]?.label)
+            ?.durations.push(duration),
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return figures;
+}
+
+async function main(): Promise<void> {
+  const [url] = process.argv.slice(2);
+  if (!url) throw new Error("usage: npm run bench:interactions -- <storefront url>");
+  console.log(renderTaps(await measureTaps(url.replace(/\/$/, ""))));
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) await main();
