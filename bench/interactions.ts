@@ -9,7 +9,7 @@
  * the section, so a change can be measured on its own (the build before and after it, side by side).
  */
 import { pathToFileURL } from "node:url";
-import { chromium, type Browser, type Page } from "@playwright/test";
+import { chromium, type Browser, type Locator, type Page } from "@playwright/test";
 import { z } from "zod";
 import { renderTaps, type TapFigures } from "./interactions-report.js";
 
@@ -17,19 +17,27 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CPU_SLOWDOWN = 4;
 /** After hydration the cart's first load and the version cookie's read run (app/cart, app/layout): a shopper's first tap comes later. */
 const SETTLE_MS = 1_500;
+/** A shopper reads after scrolling: the scroll's frames and the pictures it brings in are done before the tap. */
+const SCROLL_SETTLE_MS = 500;
 /** Long enough for the answer's frame at 4× even on a busy machine; a tap's entries are complete by then. */
 const ANSWER_MS = 700;
 
 type Tap = { label: string; act: (page: Page) => Promise<void> };
 type Journey = { route: string; taps: Tap[] };
 
-async function nextStep(page: Page): Promise<void> {
+/** Taps `target` and waits until the page's main heading no longer reads as before: the step or page asked for is shown. */
+async function tapThrough(page: Page, target: Locator, scrolledTo = false): Promise<void> {
   const heading = page.getByRole("heading", { level: 1 });
   const before = (await heading.textContent()) ?? "";
-  await page.getByRole("button", { name: "Next" }).tap();
-  // The step asked for is shown once the main heading no longer reads as before.
+  if (scrolledTo) {
+    await target.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(SCROLL_SETTLE_MS);
+  }
+  await target.tap();
   await heading.filter({ hasNotText: before }).waitFor();
 }
+
+const nextStep = (page: Page) => tapThrough(page, page.getByRole("button", { name: "Next" }));
 
 /** The first choice of a group a shopper can still take (not sold out, not already chosen). */
 const firstOpen = (page: Page, group: string) =>
@@ -51,6 +59,17 @@ const JOURNEYS: Journey[] = [
       { label: "open the menu", act: (page) => page.getByRole("button", { name: /menu/i }).first().tap() },
       { label: "close the menu (Escape)", act: (page) => page.keyboard.press("Escape") },
       { label: "open the cart", act: (page) => page.getByRole("button", { name: /cart/i }).first().tap() },
+    ],
+  },
+  {
+    route: "/",
+    taps: [
+      // Client navigation: React Router fetches the page's data and renders it in place. The link is
+      // scrolled to first, as a shopper reads down to it, so the scroll's own work is not the tap's.
+      {
+        label: "follow a link to /faqs",
+        act: (page) => tapThrough(page, page.locator('a[href="/faqs"]:visible').first(), true),
+      },
     ],
   },
   { route: "/faqs", taps: [{ label: "open a question", act: (page) => page.locator("main summary").first().tap() }] },
