@@ -12,13 +12,13 @@
  * the observed one separates two builds with fewer runs.
  */
 import path from "node:path";
-import { chromium, type Browser } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { z } from "zod";
 import { repoRoot } from "../scripts/stack.js";
+import { LIGHTHOUSE_PHONE, launchChromium } from "./browser.js";
 import { measurePages } from "./lighthouse.js";
 import { median } from "./measure.js";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const lighthouseRuns = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const observedLoads = Number(process.env.OBSERVED_LOADS ?? 7);
 /** After `load`: the app's scripts start then (apps/storefront/app/http/hydrate-after-load.server.ts) and hydrate. */
@@ -36,12 +36,7 @@ const traceEvent = z.object({
 const trace = z.object({ traceEvents: z.array(z.unknown()) });
 
 async function observedBlockingTime(browser: Browser, url: string): Promise<number> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext(LIGHTHOUSE_PHONE);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -73,7 +68,7 @@ async function main(): Promise<void> {
   const lighthouse = await measurePages(pages, lighthouseRuns, path.join(repoRoot, "bench", "reports", "compare"));
   const observed = new Map<string, number[]>(urls.map((url) => [url, []]));
   // One browser for every load; each load gets a fresh context, so no cache carries over.
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox"] });
+  const browser = await launchChromium();
   try {
     for (let load = 0; load < observedLoads; load += 1) {
       for (const url of urls) observed.get(url)?.push(await observedBlockingTime(browser, url));

@@ -9,11 +9,11 @@
  * the section, so a change can be measured on its own (the build before and after it, side by side).
  */
 import { pathToFileURL } from "node:url";
-import { chromium, type Browser, type Locator, type Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { z } from "zod";
+import { LIGHTHOUSE_PHONE, launchChromium } from "./browser.js";
 import { renderTaps, type TapFigures } from "./interactions-report.js";
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CPU_SLOWDOWN = 4;
 /** After hydration the cart's first load and the version cookie's read run (app/cart, app/layout): a shopper's first tap comes later. */
 const SETTLE_MS = 1_500;
@@ -106,12 +106,7 @@ async function tapDuration(page: Page, tap: Tap): Promise<number> {
 }
 
 async function runJourney(browser: Browser, storefrontUrl: string, journey: Journey): Promise<number[]> {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    deviceScaleFactor: 1.75,
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await browser.newContext(LIGHTHOUSE_PHONE);
   try {
     await context.addInitScript(recordInteractions);
     const page = await context.newPage();
@@ -135,7 +130,7 @@ export async function measureTaps(
   const figures = JOURNEYS.flatMap((journey) =>
     journey.taps.map((tap) => ({ route: journey.route, tap: tap.label, durations: [] as number[] })),
   );
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox"] });
+  const browser = await launchChromium();
   try {
     for (let load = 0; load < loads; load += 1) {
       for (const journey of JOURNEYS) {

@@ -3,6 +3,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { CHROMIUM_PATH } from "./browser.js";
 import { median } from "./measure.js";
 
 /**
@@ -11,7 +12,6 @@ import { median } from "./measure.js";
  * come from the run Lighthouse itself calls the median one (closest to the median FCP and TTI).
  */
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
@@ -193,7 +193,7 @@ export async function measurePages(
   reportsDir: string,
 ): Promise<PageFigures[]> {
   mkdirSync(reportsDir, { recursive: true });
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   try {
     const results: PageFigures[] = [];
     for (const page of pages) {

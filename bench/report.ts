@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import os from "node:os";
+import { CHROMIUM_PATH } from "./browser.js";
 import { renderTaps, type TapFigures } from "./interactions-report.js";
 import type { PageFigures, Finding } from "./lighthouse.js";
 import type { LoadResult } from "./load.js";
@@ -282,7 +283,7 @@ function serverMisses(server: BenchResults["server"]): string[] {
 
 function chromiumVersion(): string {
   try {
-    return execFileSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", ["--version"], {
+    return execFileSync(CHROMIUM_PATH, ["--version"], {
       encoding: "utf8",
       stdio: ["ignore", "pipe", "ignore"],
     }).trim();

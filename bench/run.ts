@@ -10,9 +10,9 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { chromium } from "@playwright/test";
 import { z } from "zod";
 import { repoRoot } from "../scripts/stack.js";
+import { LIGHTHOUSE_PHONE, launchChromium } from "./browser.js";
 import { CartSession, addFields, variantsForSale } from "./cart-session.js";
 import { measurePages } from "./lighthouse.js";
 import { hardeningFailures, measureHardening } from "./hardening.js";
@@ -141,14 +141,9 @@ async function lighthouse(): Promise<BenchResults["lighthouse"]> {
  * pixel), so the picture route has made the renditions that phone asks for before it is measured.
  */
 async function loadAsLighthousesPhone(urls: string[]): Promise<void> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" });
+  const browser = await launchChromium();
   try {
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      deviceScaleFactor: 1.75,
-      isMobile: true,
-      hasTouch: true,
-    });
+    const context = await browser.newContext(LIGHTHOUSE_PHONE);
     const page = await context.newPage();
     for (const url of urls) await page.goto(url, { waitUntil: "networkidle" });
   } finally {

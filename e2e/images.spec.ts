@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { scrollThrough } from "./support/scroll";
 
 /**
  * Every picture keeps its shape: an image whose box is not the shape of its file (a 4:3 photo in a
@@ -12,17 +13,6 @@ const ROUTES = ["/", "/buy", "/faqs", "/blog", "/contact", "/measure-up", "/expe
 function fileOf(address: string): string {
   const url = new URL(address);
   return url.searchParams.get("src") ?? url.pathname;
-}
-
-async function scrollThrough(page: Page) {
-  // Down the page and back, so the lazy pictures load.
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  });
-  await page.waitForLoadState("networkidle");
 }
 
 for (const route of ROUTES) {

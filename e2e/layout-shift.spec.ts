@@ -2,6 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { z } from "zod";
 import { readCollection } from "./support/content";
 import { gotoHydrated } from "./support/hydration";
+import { scrollThrough } from "./support/scroll";
 
 /**
  * Issue 12: CLS stays 0. Nothing a shopper is reading moves while the page loads, while its scripts
@@ -41,17 +42,6 @@ async function recordShifts(page: Page): Promise<() => Promise<Shift[]>> {
     }).observe({ type: "layout-shift", buffered: true });
   });
   return () => page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
-}
-
-/** Down the page and back, so the lazy pictures load where the shopper is looking. */
-async function scrollThrough(page: Page) {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  });
-  await page.waitForLoadState("networkidle");
 }
 
 async function anArticlePath(request: Parameters<typeof readCollection>[0]): Promise<string> {
