@@ -91,7 +91,9 @@ function recordInteractions(): void {
   const scope = globalThis as unknown as PageScope;
   scope.__interactions = [];
   new scope.PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (entry.interactionId) scope.__interactions.push(entry);
+    for (const { interactionId, duration } of list.getEntries()) {
+      if (interactionId) scope.__interactions.push({ interactionId, duration });
+    }
   }).observe({ type: "event", durationThreshold: 16 });
 }
 
