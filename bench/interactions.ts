@@ -107,8 +107,17 @@ async function tapDuration(page: Page, tap: Tap): Promise<number> {
   return Math.max(0, ...entries.map((entry) => entry.duration));
 }
 
-async function runJourney(browser: Browser, storefrontUrl: string, journey: Journey): Promise<number[]> {
+type TapOutcome = { duration: number } | { failure: string };
+
+/** Playwright waits without end by default outside its test runner: a control that is gone must fail the tap instead. */
+const ACTION_TIMEOUT_MS = 15_000;
+
+const firstLine = (error: unknown) => (error instanceof Error ? error.message : String(error)).split("\n")[0] ?? "";
+
+async function runJourney(browser: Browser, storefrontUrl: string, journey: Journey): Promise<TapOutcome[]> {
   const context = await browser.newContext(LIGHTHOUSE_PHONE);
+  context.setDefaultTimeout(ACTION_TIMEOUT_MS);
+  const outcomes: TapOutcome[] = [];
   try {
     await context.addInitScript(recordInteractions);
     const page = await context.newPage();
@@ -117,37 +126,40 @@ async function runJourney(browser: Browser, storefrontUrl: string, journey: Jour
     await page.waitForTimeout(SETTLE_MS);
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-    const durations: number[] = [];
-    for (const tap of journey.taps) durations.push(await tapDuration(page, tap));
-    return durations;
+    for (const tap of journey.taps) outcomes.push({ duration: await tapDuration(page, tap) });
+  } catch (error) {
+    // The taps after a failed one start from a page the journey did not expect: none of them is made.
+    const failure = firstLine(error);
+    while (outcomes.length < journey.taps.length) outcomes.push({ failure });
   } finally {
     await context.close();
   }
+  return outcomes;
 }
 
 export async function measureTaps(
   storefrontUrl: string,
   loads = Number(process.env.INTERACTION_LOADS ?? 5),
 ): Promise<TapFigures[]> {
-  const figures = JOURNEYS.flatMap((journey) =>
-    journey.taps.map((tap) => ({ route: journey.route, tap: tap.label, durations: [] as number[] })),
+  const figures = JOURNEYS.map((journey) =>
+    journey.taps.map((tap): TapFigures => ({ route: journey.route, tap: tap.label, durations: [], failures: [] })),
   );
   const browser = await launchChromium();
   try {
     for (let load = 0; load < loads; load += 1) {
-      for (const journey of JOURNEYS) {
-        const durations = await runJourney(browser, storefrontUrl, journey);
-        durations.forEach((duration, index) =>
-          figures
-            .find((figure) => figure.route === journey.route && figure.tap === journey.taps[index]?.label)
-            ?.durations.push(duration),
-        );
+      for (const [index, journey] of JOURNEYS.entries()) {
+        const outcomes = await runJourney(browser, storefrontUrl, journey);
+        outcomes.forEach((outcome, tap) => {
+          const figure = figures[index]?.[tap];
+          if ("duration" in outcome) figure?.durations.push(outcome.duration);
+          else figure?.failures.push(outcome.failure);
+        });
       }
     }
   } finally {
     await browser.close();
   }
-  return figures;
+  return figures.flat();
 }
 
 async function main(): Promise<void> {
