@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { z } from "zod";
 import { readCollection } from "./support/content";
 import { gotoHydrated } from "./support/hydration";
@@ -44,7 +44,7 @@ async function recordShifts(page: Page): Promise<() => Promise<Shift[]>> {
   return () => page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
 }
 
-async function anArticlePath(request: Parameters<typeof readCollection>[0]): Promise<string> {
+async function anArticlePath(request: APIRequestContext): Promise<string> {
   const [article] = await readCollection(request, "blog-articles", z.object({ slug: z.string() }));
   return `/${article?.slug ?? ""}`;
 }
