@@ -1,6 +1,6 @@
 import type { Core } from "@strapi/strapi";
 import { parseBodiesByRoute } from "./forms/body-limit";
-import { addPlaceholderAttribute, colourEarlierUploads, colourUploads } from "./media/placeholder-colour";
+import { addFileFacts, completeEarlierUploads, recordFileFacts } from "./media/file-facts";
 import { importSeed } from "./seed/import";
 import { ensureAdminUser } from "./setup/admin-user";
 import { ensureStorefrontToken } from "./setup/api-token";
@@ -13,18 +13,20 @@ import { registerStorefrontWebhook } from "./setup/webhook";
 export default {
   /**
    * Before the middlewares are made: form posts and shop webhooks get their own body parsing
-   * (forms/body-limit.ts). Before the database is: uploaded files gain their placeholder colour.
+   * (forms/body-limit.ts). Before the database is: uploaded files gain their placeholder colour and
+   * version (media/file-facts.ts).
    */
   register({ strapi }: { strapi: Core.Strapi }) {
     parseBodiesByRoute(strapi);
-    addPlaceholderAttribute(strapi);
+    addFileFacts(strapi);
   },
 
   /**
    * Every start: the owner's admin account, the public role's permissions, who is emailed contact
-   * messages, the seed content (only what was never imported), the placeholder colour of pictures
-   * uploaded before colours were computed, the storefront's API token (its key from CONTENT_API_TOKEN) and, last,
-   * the storefront's webhook, so the import does not send the storefront a purge for each of its entries.
+   * messages, the seed content (only what was never imported), the placeholder colour and version of
+   * pictures uploaded before they were worked out, the storefront's API token (its key from
+   * CONTENT_API_TOKEN) and, last, the storefront's webhook, so the import does not send the storefront a
+   * purge for each of its entries.
    */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureAdminUser(strapi);
@@ -32,7 +34,7 @@ export default {
     await arrangeSubmissionsList(strapi);
     await ensureFormSettings(strapi);
     reportMailSettings(strapi);
-    colourUploads(strapi);
+    recordFileFacts(strapi);
     // `npm run seed` loads Strapi to import by itself, and says what it did.
     if (process.env.CMS_SEED_ON_START !== "false") {
       const added = await importSeed(strapi);
@@ -40,8 +42,9 @@ export default {
         strapi.log.info(`[seed] Imported ${added.media} media files and ${added.entries} entries.`);
       }
     }
-    const coloured = await colourEarlierUploads(strapi);
+    const { coloured, versioned } = await completeEarlierUploads(strapi);
     if (coloured > 0) strapi.log.info(`[media] Gave ${coloured} earlier pictures their placeholder colour.`);
+    if (versioned > 0) strapi.log.info(`[media] Gave ${versioned} earlier pictures their version.`);
     await ensureStorefrontToken(strapi);
     warnWhenPreviewIsOff(strapi);
     await registerStorefrontWebhook(strapi);

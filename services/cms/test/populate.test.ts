@@ -1,3 +1,4 @@
+import { fileVersionOf } from "@bedsmade/form-rules";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn } from "../../../test-support/cms-admin.js";
@@ -31,6 +32,19 @@ function mediaIn(value: Json): Json[] {
   if (value === null || typeof value !== "object") return [];
   if (typeof value.mime === "string" && typeof value.url === "string") return [value];
   return Object.values(value).flatMap(mediaIn);
+}
+
+const solidPhoto = (colour: string) =>
+  sharp({ create: { width: 640, height: 400, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer();
+
+/** A file sent as the Media Library sends it: to `/upload`, or to `/upload?id=…` to replace that file. */
+function upload(token: string, path: string, bytes: Buffer, name: string) {
+  const form = new FormData();
+  form.append("files", new Blob([new Uint8Array(bytes)], { type: "image/jpeg" }), name);
+  form.append("fileInfo", JSON.stringify({ name, alternativeText: "Linen" }));
+  return request(`${cms.url}${path}`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
 }
 
 describe("deep,5 reaches the deepest paths the storefront reads", () => {
@@ -89,27 +103,42 @@ describe("media", () => {
     for (const icon of icons) expect(icon.placeholderColour).toBeNull();
   });
 
-  it("the owner uploads a photograph in the Media Library: it is saved with its colour, and a new name keeps it", async () => {
+  it("every picture comes with its version (src/media/file-facts.ts): the start of its bytes' SHA-256", async () => {
+    const pictures = mediaIn(await page("home", "deep,5")).filter((media) => media.mime.startsWith("image/"));
+    expect(pictures.some((media) => media.mime === "image/svg+xml")).toBe(true);
+    for (const picture of pictures) {
+      const bytes = new Uint8Array(await (await fetch(`${cms.url}${picture.url}`)).arrayBuffer());
+      expect(picture.fileVersion).toBe(await fileVersionOf(bytes));
+    }
+  });
+
+  it("the owner uploads a photograph in the Media Library: it is saved with its colour and version, and a new name keeps them", async () => {
     const admin = await signIn(cms.url);
-    const photo = await sharp({ create: { width: 640, height: 400, channels: 3, background: "#c81818" } })
-      .jpeg()
-      .toBuffer();
-    const form = new FormData();
-    form.append("files", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "red-linen.jpg");
-    form.append("fileInfo", JSON.stringify({ name: "red-linen.jpg", alternativeText: "Red linen" }));
-    const uploaded = await request(`${cms.url}/upload`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${admin.token}` },
-      body: form,
-    });
+    const photo = await solidPhoto("#c81818");
+    const uploaded = await upload(admin.token, "/upload", photo, "red-linen.jpg");
     expect(uploaded.status).toBe(201);
     const [file] = uploaded.body;
-    expect(file.placeholderColour).toBe("#c81818");
+    expect(file).toMatchObject({ placeholderColour: "#c81818", fileVersion: await fileVersionOf(photo) });
 
     const renamed = await admin.call("PUT", `/upload/files/${file.id}`, {
       fileInfo: { name: "red-linen-set.jpg", alternativeText: "Red linen set" },
     });
-    expect(renamed).toMatchObject({ name: "red-linen-set.jpg", placeholderColour: "#c81818" });
+    expect(renamed).toMatchObject({
+      name: "red-linen-set.jpg",
+      placeholderColour: "#c81818",
+      fileVersion: file.fileVersion,
+    });
+  });
+
+  it("the owner replaces a photograph: Strapi keeps its address, its colour and version are the new file's", async () => {
+    const admin = await signIn(cms.url);
+    const [file] = (await upload(admin.token, "/upload", await solidPhoto("#c81818"), "linen.jpg")).body;
+    const replacement = await solidPhoto("#1848c8");
+    const replaced = await upload(admin.token, `/upload?id=${file.id}`, replacement, "linen.jpg");
+    expect(replaced.status).toBe(200);
+    expect(replaced.body).toMatchObject({ url: file.url, fileVersion: await fileVersionOf(replacement) });
+    expect(replaced.body.fileVersion).not.toBe(file.fileVersion);
+    expect(replaced.body.placeholderColour).not.toBe(file.placeholderColour);
   });
 
   it("every file of the home page downloads from its url, in every format", async () => {

@@ -10,7 +10,7 @@ import { seedEntryCount, seedKeys, seedMedia } from "./support/seed.js";
  * What a restart keeps (src/index.ts, bootstrap): the seed is imported on the first start only, and a
  * ledger (src/seed/import.ts) remembers what was, so an entry the owner deleted stays deleted; the
  * storefront's webhook is updated in place when its secret changes (src/setup/webhook.ts); pictures
- * uploaded before the CMS computed placeholder colours get them (src/media/placeholder-colour.ts).
+ * uploaded before the CMS worked out their placeholder colours and versions get them (src/media/file-facts.ts).
  */
 
 const ARTICLE = "api::blog-article.blog-article";
@@ -34,7 +34,7 @@ beforeAll(async () => {
   admin = await signIn(cms.url);
   pagesBefore = await getData(cms, "/api/pages?pagination[pageSize]=100");
   await admin.remove(ARTICLE, await admin.documentIdOf(ARTICLE, DELETED));
-  forgetPlaceholderColours(cms.dataDir);
+  forgetFileFacts(cms.dataDir);
   await cms.restart({ REVALIDATE_SECRET: SECOND_SECRET, CONTENT_WEBHOOK_URL: receiver.url });
   admin = await signIn(cms.url);
 }, 300_000);
@@ -43,11 +43,11 @@ afterAll(async () => {
   await receiver?.close();
 });
 
-/** A CMS whose pictures were uploaded before it computed their colours (src/media/placeholder-colour.ts). */
-function forgetPlaceholderColours(dataDir: string): void {
+/** A CMS whose pictures were uploaded before it worked out their colours and versions (src/media/file-facts.ts). */
+function forgetFileFacts(dataDir: string): void {
   const database = new Database(path.join(dataDir, "data.db"));
   try {
-    database.prepare("UPDATE files SET placeholder_colour = NULL").run();
+    database.prepare("UPDATE files SET placeholder_colour = NULL, file_version = NULL").run();
   } finally {
     database.close();
   }
@@ -81,11 +81,13 @@ describe("seeding", () => {
   });
 });
 
-describe("placeholder colours across restarts", () => {
-  it("pictures uploaded before colours were computed get theirs at the next start", async () => {
+describe("placeholder colours and versions across restarts", () => {
+  it("pictures uploaded before colours and versions were worked out get theirs at the next start", async () => {
     expect(cms.process.output()).toMatch(/\[media\] Gave \d+ earlier pictures their placeholder colour\./);
+    expect(cms.process.output()).toMatch(/\[media\] Gave \d+ earlier pictures their version\./);
     const [home] = await getData(cms, "/api/pages?filters[slug][$eq]=home&populate=deep,5");
     expect(home.pageContent[0].image.placeholderColour).toMatch(/^#[0-9a-f]{6}$/);
+    expect(home.pageContent[0].image.fileVersion).toMatch(/^[0-9a-f]{16}$/);
   });
 });
 
