@@ -14,6 +14,7 @@ const hero: Media = {
   height: 1000,
   mime: "image/webp",
   colour: "#d8cfc0",
+  version: null,
 };
 
 const homeIntro: PlacedBlock = {

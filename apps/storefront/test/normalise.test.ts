@@ -15,6 +15,7 @@ type RecordedFile = {
   mime: string;
   formats: Record<string, { url: string; width: number; height: number }>;
   placeholderColour: string | null;
+  fileVersion?: string | null;
 };
 
 function normaliseWithIssues(entry: unknown) {
@@ -87,6 +88,7 @@ describe("normalisePage", () => {
         height: rawIntro.image.height,
         mime: rawIntro.image.mime,
         colour: rawIntro.image.placeholderColour,
+        version: rawIntro.image.fileVersion ?? null,
       });
       expect(intro.image?.colour).toMatch(/^#[0-9a-f]{6}$/);
     }
@@ -170,6 +172,7 @@ describe("normalisePage", () => {
       height: null,
       mime: "image/svg+xml",
       colour: null,
+      version: null,
     });
   });
 
@@ -200,6 +203,14 @@ describe("normalisePage", () => {
     expect(intro("#D8CFC0")?.colour).toBe("#D8CFC0");
     for (const hostile of ["red;background-image:url(https://evil.test/x)", "#d8cfc0;", "expression(alert(1))", 42]) {
       expect(intro(hostile)).toMatchObject({ colour: null, url: expect.stringMatching(/^http/) });
+    }
+  });
+
+  it("keeps a picture's version only when it is the CMS's 16 hex digits: it lands in the picture's address", () => {
+    const intro = (version: unknown) => homeIntroImage({ fileVersion: version });
+    expect(intro("0123456789abcdef")?.version).toBe("0123456789abcdef");
+    for (const hostile of ["0123456789abcdef&w=2400", "../../admin", "0123456789ABCDEF", 42]) {
+      expect(intro(hostile)).toMatchObject({ version: null, url: expect.stringMatching(/^http/) });
     }
   });
 

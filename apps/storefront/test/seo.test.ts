@@ -20,6 +20,7 @@ const seo: Seo = {
     height: 630,
     mime: "image/webp",
     colour: null,
+    version: null,
   },
 };
 

@@ -30,8 +30,8 @@ export const DRAWING = "image/svg+xml";
 /** Served as they are unless a width is asked for: a drawing then becomes pixels; an animation would lose its frames. */
 export const KEPT_AS_THEY_ARE: ReadonlySet<string> = new Set([DRAWING, "image/gif"]);
 
-/** A picture as its address needs it: where the file is, and its name if it is in the CMS's own library. */
-export type PictureFile = Pick<Media, "url" | "libraryName">;
+/** A picture as its address needs it: where the file is, its name if it is in the CMS's own library, its version. */
+export type PictureFile = Pick<Media, "url" | "libraryName" | "version">;
 
 /**
  * Without `width` the file keeps its own size. The path ends in the file's own name, so a saved
@@ -39,7 +39,8 @@ export type PictureFile = Pick<Media, "url" | "libraryName">;
  * A file of the CMS's own library needs nothing more, the route knows where the library is; a file
  * kept elsewhere (a media origin of CONTENT_MEDIA_ORIGINS) carries its whole address in `src`. The
  * shorter form keeps the home page's document under the 14.6 KB a phone's connection delivers in
- * its first round trip (bench/REPORT.md).
+ * its first round trip (bench/REPORT.md). The file's version, when the CMS knows it, is `v`: the
+ * route lets browsers keep an address whose version it has checked for good (image-route.server.ts).
  */
 export function imageAddress(file: PictureFile, width?: ImageWidth): string {
   return imageAddressesOf(file)(width);
@@ -47,11 +48,12 @@ export function imageAddress(file: PictureFile, width?: ImageWidth): string {
 
 /** One file's addresses at each width, its name and query worked out once (a srcset asks for six). */
 export function imageAddressesOf(file: PictureFile): (width?: ImageWidth) => string {
-  const own =
-    typeof file.libraryName === "string"
-      ? `${IMAGE_ROUTE}/${file.libraryName}`
-      : `${IMAGE_ROUTE}/${encodeURIComponent(fileNameOf(file.url))}?${new URLSearchParams({ src: file.url }).toString()}`;
-  const widthAt = own.includes("?") ? "&w=" : "?w=";
+  const query = new URLSearchParams();
+  if (typeof file.libraryName !== "string") query.set("src", file.url);
+  if (file.version !== null) query.set("v", file.version);
+  const name = typeof file.libraryName === "string" ? file.libraryName : encodeURIComponent(fileNameOf(file.url));
+  const own = query.size > 0 ? `${IMAGE_ROUTE}/${name}?${query.toString()}` : `${IMAGE_ROUTE}/${name}`;
+  const widthAt = query.size > 0 ? "&w=" : "?w=";
   return (width) => (width === undefined ? own : `${own}${widthAt}${width}`);
 }
 

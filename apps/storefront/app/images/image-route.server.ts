@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { FILE_VERSION_PATTERN, fileVersionOf } from "@bedsmade/form-rules";
 import type { RequestHandler } from "express";
 import { LRUCache } from "lru-cache";
 import { z } from "zod";
@@ -31,28 +32,51 @@ const imageQuery = z.object({
     .url({ protocol: /^https?$/ })
     .max(2048)
     .optional(),
+  v: z.string().regex(FILE_VERSION_PATTERN).optional(),
   w: z.coerce.number().pipe(z.literal(ROUTE_WIDTHS)).optional(),
 });
 
-type Wanted = RenditionWanted & { source: string };
+/** What is asked for, and the version of the file the address names (file-version.ts in @bedsmade/form-rules). */
+type Wanted = RenditionWanted & { source: string; version: string | undefined };
 /** The memory cache's options for the entry being made: its lifetime, and whether a failure keeps the old copy. */
 type Lifetime = { ttl?: number; noDeleteOnFetchRejection?: boolean };
 
 /** How long a rendition is served before it is checked against its CMS file again. */
 const RENEW_AFTER_MS = 60 * 60 * 1000;
+/**
+ * How long at least between two checks of a rendition whose address names another version of its file:
+ * a page made after the owner replaced it asks for the new version at once, but an address of any
+ * version may be sent, and must not make the route fetch the file on every request.
+ */
+const RECHECK_AFTER_MS = 10 * 1000;
+
+/** How long a browser may keep a picture, by what its address says of the bytes it was made from. */
+const KEEP = {
+  /** They have the version the address names: they can never change under it. */
+  forGood: "public, max-age=31536000, immutable",
+  /** The address names no version (the CMS had none): a replaced file keeps its address, so a day. */
+  forADay: "public, max-age=86400, stale-while-revalidate=604800",
+  /** Another version (a page from before a replacement, or a made-up one): checked on every use. */
+  checkEachTime: "no-cache",
+};
 
 const digestOf = (bytes: Buffer) => createHash("sha1").update(bytes).digest("base64url");
+/** A kept copy made from another version of its file than the address names, and not checked just now. */
+const dueForCheck = (kept: KeptRendition, version: string | undefined, age: number) =>
+  version !== undefined && kept.sourceDigest !== version && age >= RECHECK_AFTER_MS;
 
 /**
  * The storefront's picture route (`/_image/hero.webp?src=…&w=…`): a CMS picture resized to one of
  * ROUTE_WIDTHS and encoded to AVIF or WebP (a drawing to lossless WebP), kept in memory and in the
  * store once made.
  *
- * A browser may keep a picture for a day and use it for a week while it checks again; after an hour
- * the route fetches the CMS file again in the background and makes the rendition anew if the file
- * changed, or forgets it if the file is gone. The CMS keeps a replaced file's address, so nothing
- * here may be immutable: a replaced picture is served within the hour, and a browser holding the old
- * one checks again within the day.
+ * After an hour the route fetches the CMS file again in the background and makes the rendition anew
+ * if the file changed, or forgets it if the file is gone. The CMS keeps a replaced file's address, so
+ * the address carries the file's version (`v`): a browser may keep for good a picture made from the
+ * version its address names. An address naming another version has the file fetched again at once
+ * (a page made just after a replacement asks for the new one) and, still not that version, is checked
+ * by the browser on every use. An address without one is kept for a day and used for a week while
+ * the browser checks again.
  */
 export function imageRoute(options: ImageRouteOptions): RequestHandler {
   const origins = new Set([new URL(options.library).origin, ...options.sourceOrigins]);
@@ -73,7 +97,7 @@ export function imageRoute(options: ImageRouteOptions): RequestHandler {
     const kept = (await options.store?.read(key)) ?? inMemory;
     // A copy dated ahead of this clock (another machine's, or a tampered file) is treated as due.
     const age = kept && kept.madeAt <= now ? now - kept.madeAt : Infinity;
-    if (kept && (age < RENEW_AFTER_MS || inMemory === undefined)) {
+    if (kept && !dueForCheck(kept, wanted.version, age) && (age < RENEW_AFTER_MS || inMemory === undefined)) {
       entry.ttl = Math.max(1, RENEW_AFTER_MS - age);
       return kept;
     }
@@ -87,7 +111,7 @@ export function imageRoute(options: ImageRouteOptions): RequestHandler {
         throw error;
       },
     );
-    const sourceDigest = digestOf(original.body);
+    const sourceDigest = await fileVersionOf(original.body);
     let made: KeptRendition;
     if (kept?.sourceDigest === sourceDigest) made = { ...kept, madeAt: now };
     else {
@@ -116,12 +140,18 @@ export function imageRoute(options: ImageRouteOptions): RequestHandler {
       return;
     }
     const format = negotiateFormat(request.get("accept"));
-    const width = query.data.w;
+    const { w: width, v: version } = query.data;
+    const key = `${format} ${width ?? "own"} ${source}`;
+    const context = { source, width, format, version };
     try {
-      const image = await stored.fetch(`${format} ${width ?? "own"} ${source}`, { context: { source, width, format } });
+      let image = await stored.fetch(key, { context });
+      if (image && dueForCheck(image, version, (options.now?.() ?? Date.now()) - image.madeAt))
+        image = await stored.fetch(key, { context, forceRefresh: true, allowStale: false });
       if (!image) throw new ImageUnavailable(502, PICTURE_MESSAGES.unreachable);
+      const keep =
+        version === undefined ? KEEP.forADay : image.sourceDigest === version ? KEEP.forGood : KEEP.checkEachTime;
       response.set({
-        "Cache-Control": "public, max-age=86400, stale-while-revalidate=604800",
+        "Cache-Control": keep,
         Vary: "Accept",
         ETag: image.etag,
         // A drawing opened on its own must not run anything it carries.

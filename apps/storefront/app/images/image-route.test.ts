@@ -1,3 +1,4 @@
+import { fileVersionOf } from "@bedsmade/form-rules";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { AVIF_BROWSER, CMS, photograph, pictureLibrary, servePictures } from "../../test/support/picture-library";
@@ -34,8 +35,8 @@ afterAll(() => served.close());
 beforeEach(() => fetchSource.mockClear());
 
 /** A file of the CMS's own media library, as the content layer hands it to a component. */
-function inLibrary(name: string) {
-  return { url: `${CMS}/uploads/${name}`, libraryName: name };
+function inLibrary(name: string, version: string | null = null) {
+  return { url: `${CMS}/uploads/${name}`, libraryName: name, version };
 }
 
 describe("the picture route", () => {
@@ -79,7 +80,7 @@ describe("the picture route", () => {
     expect(imageAddress(inLibrary("bed.jpg"), 480)).toBe("/_image/bed.jpg?w=480");
     await get(imageAddress(inLibrary("bed.jpg"), 320), { Accept: AVIF_BROWSER });
     expect(fetchSource).toHaveBeenLastCalledWith(`${CMS}/uploads/bed.jpg`, expect.anything());
-    const elsewhere = { url: `${BUCKET}/media/bed.jpg`, libraryName: null };
+    const elsewhere = { url: `${BUCKET}/media/bed.jpg`, libraryName: null, version: null };
     expect(imageAddress(elsewhere, 480)).toBe(`/_image/bed.jpg?src=${encodeURIComponent(elsewhere.url)}&w=480`);
     const { response } = await get(imageAddress(elsewhere, 320), { Accept: AVIF_BROWSER });
     expect(response.status).toBe(200);
@@ -154,4 +155,97 @@ describe("the picture route", () => {
     expect(down.response.headers.get("cache-control")).toBe("no-store");
     warn.mockRestore();
   });
+});
+
+describe("a picture's version in its address", () => {
+  const library = pictureLibrary();
+  let clock = Date.parse("2026-11-27T10:00:00Z");
+  let route: Awaited<ReturnType<typeof servePictures>>;
+  const DAY = "public, max-age=86400, stale-while-revalidate=604800";
+  const FOR_GOOD = "public, max-age=31536000, immutable";
+  const linen = (version: string) => imageAddress(inLibrary("linen.jpg", version), 480);
+  /** The owner replaces the file in the Media Library: Strapi keeps its address, the CMS gives it a new version. */
+  async function upload(colour: string) {
+    const body = await photograph(colour);
+    library.files.set(`${CMS}/uploads/linen.jpg`, { body, type: "image/jpeg" });
+    return fileVersionOf(body);
+  }
+  const colourOf = async (body: Buffer) => (await sharp(body).stats()).dominant;
+
+  beforeAll(async () => {
+    route = await servePictures(
+      imageRoute({
+        library: CMS,
+        timeoutMs: 1_000,
+        sourceOrigins: [],
+        fetchSource: library.fetchSource,
+        now: () => clock,
+      }),
+    );
+  });
+  afterAll(() => route.close());
+  beforeEach(() => library.fetchSource.mockClear());
+
+  it("is written after the file's name or address, before the width", () => {
+    expect(imageAddress(inLibrary("bed.jpg", "0123456789abcdef"), 480)).toBe(
+      "/_image/bed.jpg?v=0123456789abcdef&w=480",
+    );
+    const elsewhere = { url: `${BUCKET}/media/bed.jpg`, libraryName: null, version: "0123456789abcdef" };
+    expect(imageAddress(elsewhere)).toBe(`/_image/bed.jpg?src=${encodeURIComponent(elsewhere.url)}&v=0123456789abcdef`);
+  });
+
+  it("lets a browser keep the picture for good when its bytes have the version the address names", async () => {
+    const version = await upload("#d8cfc0");
+    const { response } = await route.get(linen(version), { Accept: AVIF_BROWSER });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe(FOR_GOOD);
+    expect(response.headers.get("vary")).toBe("Accept");
+  });
+
+  it("shows a replaced picture at once: the new version's address has the file fetched again, the old one's is checked each time", async () => {
+    const before = await upload("#d8cfc0");
+    const old = await route.get(linen(before), { Accept: AVIF_BROWSER });
+    clock += 60_000;
+    const after = await upload("#1848c8");
+    library.fetchSource.mockClear();
+
+    const replaced = await route.get(linen(after), { Accept: AVIF_BROWSER });
+    expect(library.fetchSource).toHaveBeenCalledTimes(1);
+    expect(replaced.response.headers.get("cache-control")).toBe(FOR_GOOD);
+    expect(await colourOf(replaced.body)).not.toEqual(await colourOf(old.body));
+
+    // A page from before the replacement still names the old version: the new picture, never kept for good.
+    const stale = await route.get(linen(before), { Accept: AVIF_BROWSER });
+    expect(stale.response.headers.get("cache-control")).toBe("no-cache");
+    expect(await colourOf(stale.body)).toEqual(await colourOf(replaced.body));
+  });
+
+  it("fetches the file again for a version it does not have at most once in ten seconds, whatever the address says", async () => {
+    await route.get(linen(await upload("#406080")), { Accept: AVIF_BROWSER });
+    clock += 60_000;
+    library.fetchSource.mockClear();
+    for (const madeUp of ["0000000000000000", "ffffffffffffffff", "0123456789abcdef"]) {
+      const { response } = await route.get(linen(madeUp), { Accept: AVIF_BROWSER });
+      expect([response.status, response.headers.get("cache-control")]).toEqual([200, "no-cache"]);
+    }
+    expect(library.fetchSource).toHaveBeenCalledTimes(1);
+    clock += 10_000;
+    await route.get(linen("0000000000000000"), { Accept: AVIF_BROWSER });
+    expect(library.fetchSource).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps an address without a version for a day, as before the CMS knew versions", async () => {
+    await upload("#d8cfc0");
+    const { response } = await route.get(imageAddress(inLibrary("linen.jpg"), 480), { Accept: AVIF_BROWSER });
+    expect(response.headers.get("cache-control")).toBe(DAY);
+  });
+
+  it.each(["0123", "0123456789ABCDEF", "0123456789abcdef0", "../../admin"])(
+    "refuses a version of another shape (%s) with a sentence and fetches nothing",
+    async (version) => {
+      const { response, body } = await route.get(`/_image/linen.jpg?v=${encodeURIComponent(version)}&w=480`);
+      expect([response.status, body.toString()]).toEqual([400, "This picture address is not one the shop serves."]);
+      expect(library.fetchSource).not.toHaveBeenCalled();
+    },
+  );
 });

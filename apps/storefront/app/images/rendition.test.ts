@@ -1,9 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { fixedSlotWidth, imageSource, srcSetOf } from "./rendition";
 
-const icon = { url: "http://cms.test/uploads/cart.svg", libraryName: "cart.svg", mime: "image/svg+xml", width: 24 };
+const icon = {
+  url: "http://cms.test/uploads/cart.svg",
+  libraryName: "cart.svg",
+  version: null,
+  mime: "image/svg+xml",
+  width: 24,
+};
 const logo = { ...icon, url: "http://cms.test/uploads/logo.svg", libraryName: "logo.svg", width: 330 };
-const photo = { url: "http://cms.test/uploads/bed.jpg", libraryName: "bed.jpg", mime: "image/jpeg", width: 1200 };
+const photo = {
+  url: "http://cms.test/uploads/bed.jpg",
+  libraryName: "bed.jpg",
+  version: null,
+  mime: "image/jpeg",
+  width: 1200,
+};
 
 describe("a picture's address", () => {
   it("asks for a drawing in an icon's slot as pixels, wide enough for a 3× screen", () => {

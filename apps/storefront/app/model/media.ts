@@ -1,3 +1,4 @@
+import { FILE_VERSION_PATTERN } from "@bedsmade/form-rules";
 import { z } from "zod";
 
 /**
@@ -49,6 +50,9 @@ export const media = z
       .regex(/^#[0-9a-f]{6}$/i)
       .nullish()
       .catch(null),
+    // Worked out by the CMS from the file's bytes (services/cms/src/media/file-facts.ts); it lands in the
+    // picture's address, so anything else is dropped and the address goes without it.
+    fileVersion: z.string().regex(FILE_VERSION_PATTERN).nullish().catch(null),
   })
   .transform((file) => ({
     url: file.url,
@@ -61,6 +65,8 @@ export const media = z
     mime: file.mime,
     /** What the picture's box shows while it loads; null for pictures with see-through parts and for SVG. */
     colour: file.placeholderColour ?? null,
+    /** The version of its bytes, which lets a browser keep its picture address for good; null when the CMS has none. */
+    version: file.fileVersion ?? null,
   }));
 export type Media = z.output<typeof media>;
 

@@ -11,6 +11,7 @@ const file = (name: string, mime: string, width: number): Media => ({
   width,
   height: width,
   colour: null,
+  version: null,
 });
 
 describe("a picture in the page", () => {

@@ -13,6 +13,7 @@ export const picture: Media = {
   height: 800,
   mime: "image/webp",
   colour: null,
+  version: null,
 };
 
 export const html = (text: string) => text as Html;

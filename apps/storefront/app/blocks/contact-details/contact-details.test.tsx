@@ -46,6 +46,8 @@ describe("contact links", () => {
       height,
       mime: "image/webp",
       colour: null,
+      libraryName: null,
+      version: null,
     });
     const block = {
       ...seedBlock("contact", "blocks.contact-details"),

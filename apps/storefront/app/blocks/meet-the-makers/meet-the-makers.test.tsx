@@ -17,6 +17,9 @@ describe("meet the makers", () => {
       width: 2400,
       height: 1800,
       mime: "image/webp",
+      libraryName: null,
+      colour: null,
+      version: null,
     };
     const html = markup([{ ...block, backgroundImage: picture } as typeof block]);
     const image = /<img[^>]*class="block__picture"[^>]*>/.exec(html)?.[0] ?? "";

@@ -42,6 +42,8 @@ describe("product video", () => {
       alt: "",
       mime: "image/webp",
       colour: null,
+      libraryName: null,
+      version: null,
     };
     const player = (block: typeof video) => markup([block]).match(/<video[^>]*>/)?.[0] ?? "";
     const withPoster = player({ ...video, poster } as typeof video);
