@@ -1,6 +1,7 @@
 import { once } from "node:events";
 import type { AddressInfo } from "node:net";
 import { request as httpRequest } from "node:http";
+import { brotliDecompressSync } from "node:zlib";
 import compression from "compression";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
@@ -9,6 +10,8 @@ import { noteCacheTag, noteOldCopyServed } from "../app/shared-state/cache-tags.
 import { createPurger } from "../app/shared-state/purger.server";
 
 const SHARED = "public, max-age=0, must-revalidate, s-maxage=60, stale-while-revalidate=600";
+/** A browser without Brotli; Node's fetch takes it, and decodes it. */
+const GZIP_ONLY = { "Accept-Encoding": "gzip" };
 
 type Page = { status?: number; headers?: Record<string, string>; body?: string; wait?: Promise<void> };
 
@@ -50,8 +53,8 @@ describe("page cache", () => {
       headers: { "Cache-Control": SHARED, "Content-Security-Policy": "script-src 'sha256-abc'" },
     }));
 
-    const first = await fetch(`${origin}/faqs`);
-    const second = await fetch(`${origin}/faqs`);
+    const first = await fetch(`${origin}/faqs`, { headers: GZIP_ONLY });
+    const second = await fetch(`${origin}/faqs`, { headers: GZIP_ONLY });
 
     expect(renders).toEqual(["/faqs"]);
     expect(first.headers.get(PAGE_CACHE_HEADER)).toBe("miss");
@@ -61,6 +64,24 @@ describe("page cache", () => {
       expect(second.headers.get(name)).toBe(first.headers.get(name));
     }
     expect(second.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("serves a kept page to a browser that takes Brotli in Brotli at its best, smaller than gzip, once it is made", async () => {
+    const { origin, renders } = await serverWith(() => ({ headers: { "Cache-Control": SHARED } }));
+    const rendered = await (await fetch(`${origin}/faqs`, { headers: GZIP_ONLY })).text();
+    const asChrome = { "Accept-Encoding": "gzip, deflate, br, zstd" };
+    let served = await rawGet(`${origin}/faqs`, "GET", asChrome);
+    await until(async () => {
+      served = await rawGet(`${origin}/faqs`, "GET", asChrome);
+      return served.headers["content-encoding"] === "br";
+    });
+    const gzipped = await rawGet(`${origin}/faqs`, "GET", { "Accept-Encoding": "gzip" });
+
+    expect(renders).toEqual(["/faqs"]);
+    expect(brotliDecompressSync(served.bytes).toString()).toBe(rendered);
+    expect(served.headers["content-length"]).toBe(String(served.bytes.length));
+    expect(served.bytes.length).toBeLessThan(gzipped.bytes.length);
+    expect(served.headers.vary).toMatch(/accept-encoding/i);
   });
 
   it("answers a client that takes no gzip with the plain body, and HEAD with headers only", async () => {
@@ -209,17 +230,20 @@ describe("page cache", () => {
   });
 });
 
-/** A request without Accept-Encoding (fetch always sends one) and with any Host header. */
+/** A request without Accept-Encoding (fetch always sends one) and with any Host header; the body as sent. */
 function rawGet(
   url: string,
   method: "GET" | "HEAD",
   headers: Record<string, string> = {},
-): Promise<{ headers: Record<string, unknown>; body: string }> {
+): Promise<{ headers: Record<string, unknown>; body: string; bytes: Buffer }> {
   return new Promise((resolve, reject) => {
     httpRequest(url, { method, headers }, (response) => {
-      let body = "";
-      response.setEncoding("utf8").on("data", (chunk: string) => (body += chunk));
-      response.on("end", () => resolve({ headers: response.headers, body }));
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => {
+        const bytes = Buffer.concat(chunks);
+        resolve({ headers: response.headers, body: bytes.toString("utf8"), bytes });
+      });
     })
       .on("error", reject)
       .end();

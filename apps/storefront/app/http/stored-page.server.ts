@@ -21,6 +21,8 @@ export type StoredPage = z.infer<typeof storedHead> & {
   body: Buffer;
   /** Compressed on the first hit that takes gzip, so a render that is never reused costs no gzip. */
   gzipped?: Buffer;
+  /** Compressed on a worker thread as soon as the page is kept here (page-cache.server.ts). */
+  brotli?: Buffer;
 };
 
 /** Seconds from a Cache-Control directive (`s-maxage=60`), or undefined. */
@@ -48,7 +50,7 @@ export function sharedLifetime(response: Response): { freshMs: number; staleMs: 
 }
 
 export function encodePage(page: StoredPage): Buffer {
-  const { body, gzipped: _gzipped, ...head } = page;
+  const { body, gzipped: _gzipped, brotli: _brotli, ...head } = page;
   const json = Buffer.from(JSON.stringify(head));
   const length = Buffer.alloc(4);
   length.writeUInt32BE(json.length);
