@@ -185,6 +185,41 @@ test("a toast is announced once: exactly one live region holds it, with the cart
   await expect(liveRegionsWith(page, message)).toHaveCount(0);
 });
 
+test("the panel closed by its close button or its backdrop is closed for the page at once, and opened again at once it stays open", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/");
+  for (const closeBy of ["the close button", "the backdrop"] as const) {
+    await page.locator("button.cart-button").click();
+    await expect(page.getByRole("dialog", { name: "Your cart" })).toBeVisible();
+    // The browser fires a dialog's close event a task after it hides it. Only microtasks run between
+    // the close and the cart button's state being read, then the panel is opened again at once and
+    // the task that close queued is let run.
+    const seen = await page.evaluate(async (by) => {
+      const microtasks = async () => {
+        for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();
+      };
+      const panel = document.querySelector<HTMLDialogElement>("dialog.cart-panel");
+      const button = document.querySelector<HTMLButtonElement>("button.cart-button");
+      if (by === "the close button") panel?.querySelector<HTMLButtonElement>(".dialog__close")?.click();
+      else panel?.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+      await microtasks();
+      const expandedOnClose = button?.getAttribute("aria-expanded");
+      button?.click();
+      await microtasks();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return {
+        expandedOnClose,
+        openAfterwards: panel?.open,
+        expandedAfterwards: button?.getAttribute("aria-expanded"),
+      };
+    }, closeBy);
+    expect(seen, closeBy).toEqual({ expandedOnClose: "false", openAfterwards: true, expandedAfterwards: "true" });
+    await page.keyboard.press("Escape");
+    await expect(page.locator("button.cart-button")).toHaveAttribute("aria-expanded", "false");
+  }
+});
+
 test("WELCOME10 takes 10% off and an unknown code is refused", async ({ page }) => {
   await addToCart(page, variant, 1);
   await gotoHydrated(page, "/");

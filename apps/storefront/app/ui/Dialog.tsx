@@ -21,9 +21,14 @@ type DialogProps = {
 };
 
 /**
- * A modal on the native <dialog> element opened with showModal(): the browser traps focus, closes
- * it on Escape and makes the page behind inert. Focus starts on the element marked `data-autofocus`,
- * if any, returns to whatever opened it, and page scrolling is locked while it is open.
+ * A modal on the native <dialog> element opened with showModal(): the browser traps focus and makes
+ * the page behind inert. Focus starts on the element marked `data-autofocus`, if any, returns to
+ * whatever opened it, and page scrolling is locked while it is open.
+ *
+ * Escape, the close button and a click on the backdrop ask `onClose`, and the dialog closes when
+ * `open` turns false: the browser hides a dialog at once but says so a task later (its `close`
+ * event), and a tap or key in between found a page whose state still called it open, or, the dialog
+ * opened again by then, closed it.
  */
 export function Dialog({
   open,
@@ -53,9 +58,20 @@ export function Dialog({
     dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
     const unlock = lockBodyScroll();
     const releaseToasts = toastHostRef.current ? hostToasts(toastHostRef.current) : () => undefined;
-    const handleClose = () => onCloseRef.current();
+    // A dialog closed and opened again at once (Escape, then Enter straight away) hears the first close
+    // a task later, while it is open again: that one is stale, and must not close it.
+    const handleClose = () => {
+      if (!dialog.open) onCloseRef.current();
+    };
+    const handleCancel = (event: Event) => {
+      event.preventDefault();
+      onCloseRef.current();
+    };
+    // Escape asks first; a browser that closes the dialog anyway (a second Escape with no tap between) says so after.
+    dialog.addEventListener("cancel", handleCancel);
     dialog.addEventListener("close", handleClose);
     return () => {
+      dialog.removeEventListener("cancel", handleCancel);
       dialog.removeEventListener("close", handleClose);
       if (dialog.open) dialog.close();
       releaseToasts();
@@ -74,17 +90,12 @@ export function Dialog({
       className={["dialog", `dialog--${variant}`, className].filter(Boolean).join(" ")}
       // A click on the backdrop lands on the dialog element itself, outside its content box.
       onClick={(event) => {
-        if (event.target === event.currentTarget && variant !== "fullscreen") event.currentTarget.close();
+        if (event.target === event.currentTarget && variant !== "fullscreen") onClose();
       }}
     >
       <div className="dialog__body">
         {hideCloseButton ? null : (
-          <button
-            type="button"
-            className="icon-button dialog__close"
-            aria-label={closeLabel}
-            onClick={() => dialogRef.current?.close()}
-          >
+          <button type="button" className="icon-button dialog__close" aria-label={closeLabel} onClick={onClose}>
             <Icon name="close" />
           </button>
         )}
