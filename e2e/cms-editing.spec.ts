@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { z } from "zod";
-import { adminAccount, editPage, type Draft } from "./support/cms-admin";
+import { adminAccount, cmsAdmin, editPage, type Draft } from "./support/cms-admin";
 import { blockOf, contentUrl } from "./support/content";
 import { FIRST_LOAD, gotoHydrated } from "./support/hydration";
 
@@ -130,4 +130,52 @@ test("a page's heading changed through Strapi shows on the next request", async 
     await editPage("home", setFirstHeading(original));
   }
   await expect.poll(homeHeading, { timeout: 10_000 }).toBe(original);
+});
+
+const mediaFile = z.object({ id: z.number(), url: z.string(), fileVersion: z.string() });
+
+/** The owner's Replace in the Media Library: new bytes under the file's id; Strapi keeps its address. */
+async function replaceFile(id: number, bytes: Uint8Array<ArrayBuffer>): Promise<z.infer<typeof mediaFile>> {
+  const form = new FormData();
+  form.append("files", new Blob([bytes], { type: "image/webp" }), "replacement.webp");
+  const response = await fetch(`${contentUrl()}/upload?id=${id}`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${(await cmsAdmin()).token}` },
+    body: form,
+  });
+  expect(response.status).toBe(200);
+  return mediaFile.parse(await response.json());
+}
+
+test("a picture replaced in the Media Library shows at once, and a browser may keep it for good", async ({ page }) => {
+  const admin = await cmsAdmin();
+  const fileNamed = async (name: string) =>
+    z.object({ results: z.array(mediaFile) }).parse(await admin.call("GET", `/upload/files?filters[name][$eq]=${name}`))
+      .results[0];
+  const portrait = await fileNamed("expert-4.webp");
+  const other = await fileNamed("expert-3.webp");
+  if (!portrait || !other) throw new Error("the seed's expert portraits are not in the Media Library");
+  const bytesAt = async (url: string) => new Uint8Array(await (await fetch(`${contentUrl()}${url}`)).arrayBuffer());
+  const original = await bytesAt(portrait.url);
+  const founder = page.getByRole("img", { name: "Illustrated portrait of the founder" }).first();
+  const addressOnPage = async () => {
+    await page.goto("/experts");
+    return (await founder.getAttribute("src")) ?? "";
+  };
+  const before = await addressOnPage();
+  expect(before).toContain(`v=${portrait.fileVersion}`);
+
+  // Another portrait of the same size: the page's boxes stay as they are for every other journey.
+  const replaced = await replaceFile(portrait.id, await bytesAt(other.url));
+  try {
+    expect([replaced.url, replaced.fileVersion === portrait.fileVersion]).toEqual([portrait.url, false]);
+    await expect.poll(addressOnPage, { timeout: 10_000 }).toContain(`v=${replaced.fileVersion}`);
+    const after = await page.request.get(await addressOnPage());
+    expect(after.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const stale = await page.request.get(before);
+    expect(stale.headers()["cache-control"]).toBe("no-cache");
+    expect(await stale.body()).toEqual(await after.body());
+  } finally {
+    await replaceFile(portrait.id, original);
+  }
 });
