@@ -171,17 +171,28 @@ export function figuresFromRuns(label: string, url: string, runs: Result[]): Pag
   };
 }
 
+type Browser = { port: number; kill(): void };
+const launch = (): Promise<Browser> => chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+
 /**
  * One Lighthouse run. A run that fails outright (no paint seen, a page that timed out on a busy
- * machine) is tried once more before the bench gives up on the page.
+ * machine, a trace Chrome recorded without the navigation's start) is tried twice more, each time in
+ * a fresh Chromium: a browser whose tracing went wrong once went wrong again on the same page.
  */
-async function audit(url: string, port: number): Promise<{ lhr: Result }> {
+async function audit(url: string, browser: { current: Browser }): Promise<{ lhr: Result }> {
   let failure = "";
-  for (let attempt = 1; attempt <= 2; attempt += 1) {
-    const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const result = await lighthouse(url, {
+      port: browser.current.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+    });
     if (result && !result.lhr.runtimeError) return result;
     failure = result?.lhr.runtimeError?.message ?? "Lighthouse returned nothing";
     console.warn(`[lighthouse] ${url} attempt ${attempt} failed: ${failure}`);
+    browser.current.kill();
+    browser.current = await launch();
   }
   throw new Error(`Lighthouse could not measure ${url}: ${failure}`);
 }
@@ -193,13 +204,13 @@ export async function measurePages(
   reportsDir: string,
 ): Promise<PageFigures[]> {
   mkdirSync(reportsDir, { recursive: true });
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+  const browser = { current: await launch() };
   try {
     const results: PageFigures[] = [];
     for (const page of pages) {
       const lhrs: Result[] = [];
       for (let run = 1; run <= runs; run += 1) {
-        const result = await audit(page.url, chrome.port);
+        const result = await audit(page.url, browser);
         const file = `${page.label.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}-run${run}.json`;
         writeFileSync(path.join(reportsDir, file), JSON.stringify(result.lhr, null, 1));
         lhrs.push(result.lhr);
@@ -211,6 +222,6 @@ export async function measurePages(
     }
     return results;
   } finally {
-    chrome.kill();
+    browser.current.kill();
   }
 }
