@@ -22,6 +22,7 @@ import { refuseConnect, requestShapeMiddleware } from "./app/http/request-shape.
 import { sameOriginPostsMiddleware } from "./app/http/same-origin.server.js";
 import { createUpstreamHealth } from "./app/http/upstream-health.server.js";
 import { securityHeadersMiddleware, securityOptions } from "./app/http/security-headers.server.js";
+import { BROTLI } from "./app/http/brotli.server.js";
 import { IMAGE_ROUTE } from "./app/images/image-address.js";
 import { imageRoute } from "./app/images/image-route.server.js";
 import { renditionsOnDisk } from "./app/images/rendition-store.server.js";
@@ -55,7 +56,7 @@ app.use((request, _response, next) => {
   request.headers[CLIENT_ADDRESS_HEADER] = request.ip ?? "unknown";
   next();
 });
-app.use(compression());
+app.use(compression({ brotli: BROTLI }));
 app.use(securityHeadersMiddleware(securityOptions(config, !DEVELOPMENT)));
 // Before anything reads a request: methods and hosts the app cannot represent, posts from other
 // sites, and bodies larger than their route needs are answered here with a sentence.

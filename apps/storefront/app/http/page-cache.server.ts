@@ -1,9 +1,10 @@
-import { brotliCompress, constants as zlib, gzipSync } from "node:zlib";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { LRUCache } from "lru-cache";
 import { takingRenderNotes, type RenderNotes } from "../shared-state/cache-tags.server.js";
 import type { Purger } from "../shared-state/purger.server.js";
 import type { TaggedStore } from "../shared-state/tagged-store.server.js";
+import { BROTLI } from "./brotli.server.js";
 import { cookieValue } from "./cookie-header.js";
 import { decodePage, encodePage, sharedLifetime, type StoredPage } from "./stored-page.server.js";
 
@@ -32,24 +33,6 @@ const TRANSFER_HEADERS = new Set([
   "date",
   "age",
 ]);
-
-/**
- * Starts a kept page's Brotli copy, at Brotli's best and on a worker thread (about 55 ms for the home
- * page): its 55 KB of HTML is 10.7 KB against gzip's 13.3 KB, which keeps the document and its headers
- * within a phone's first round trip (14.6 KB). The compression middleware's quick Brotli (12.9 KB) is
- * for pages rendered for one request, where the time would be the shopper's. Until the copy is made, a
- * browser that takes Brotli gets gzip.
- */
-function compressAtBest(page: StoredPage): void {
-  const params = {
-    [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
-    [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-    [zlib.BROTLI_PARAM_SIZE_HINT]: page.body.length,
-  };
-  brotliCompress(page.body, { params }, (error, compressed) => {
-    if (!error) page.brotli = compressed;
-  });
-}
 
 export type PageCacheOptions = {
   /** Cookies the shared pages may vary on: part of the key, so each value gets its own copy. */
@@ -115,7 +98,7 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     const stored = await options.shared.get(key);
     const shared = stored ? decodePage(stored) : undefined;
     if (shared && now() - shared.storedAt < shared.freshMs && startedIn === generation) {
-      keepHere(key, shared);
+      pages.set(key, shared);
       return { page: shared, from: "shared" };
     }
     return local && { page: local, from: "hit" };
@@ -127,22 +110,21 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
     response.setHeader(PAGE_CACHE_HEADER, state);
     response.vary("Accept-Encoding");
     // Compressed once and kept; the compression middleware leaves an already encoded body alone.
-    const brotli = request.acceptsEncodings("br") ? page.brotli : undefined;
+    const brotli = request.acceptsEncodings("br") === "br";
     const gzip = !brotli && request.acceptsEncodings("gzip", "identity") === "gzip";
     if (brotli || gzip) response.setHeader("Content-Encoding", brotli ? "br" : "gzip");
-    const body = brotli ?? (gzip ? (page.gzipped ??= gzipSync(page.body)) : page.body);
+    const body = brotli
+      ? (page.brotli ??= brotliCompressSync(page.body, BROTLI))
+      : gzip
+        ? (page.gzipped ??= gzipSync(page.body))
+        : page.body;
     response.setHeader("Content-Length", String(body.length));
     response.status(page.status).end(request.method === "HEAD" ? undefined : body);
   }
 
-  function keepHere(key: string, page: StoredPage): void {
-    pages.set(key, page);
-    compressAtBest(page);
-  }
-
   /** Kept here at once; with a shared store, resolves when the other instances can find it too (or Redis could not be reached). */
   function store(key: string, page: StoredPage): Promise<void> | undefined {
-    keepHere(key, page);
+    pages.set(key, page);
     return options.shared?.set(key, encodePage(page), page.freshMs, page.tags);
   }
 

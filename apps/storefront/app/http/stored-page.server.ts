@@ -19,9 +19,8 @@ const storedHead = z.object({
 
 export type StoredPage = z.infer<typeof storedHead> & {
   body: Buffer;
-  /** Compressed on the first hit that takes gzip, so a render that is never reused costs no gzip. */
+  /** Compressed on the first hit that takes each, so a render that is never reused costs neither. */
   gzipped?: Buffer;
-  /** Compressed on a worker thread as soon as the page is kept here (page-cache.server.ts). */
   brotli?: Buffer;
 };
 
