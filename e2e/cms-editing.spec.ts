@@ -132,13 +132,18 @@ test("a page's heading changed through Strapi shows on the next request", async 
   await expect.poll(homeHeading, { timeout: 10_000 }).toBe(original);
 });
 
-const mediaFile = z.object({ id: z.number(), url: z.string(), fileVersion: z.string() });
+const mediaFile = z.object({ id: z.number(), name: z.string(), url: z.string(), fileVersion: z.string() });
+type MediaFile = z.infer<typeof mediaFile>;
 
-/** The owner's Replace in the Media Library: new bytes under the file's id; Strapi keeps its address. */
-async function replaceFile(id: number, bytes: Uint8Array<ArrayBuffer>): Promise<z.infer<typeof mediaFile>> {
+/**
+ * The owner's Replace in the Media Library: new bytes under the file's id and name, as the admin sends
+ * them (without its name, Strapi would rename the file after the upload). Strapi keeps its address.
+ */
+async function replaceFile(file: MediaFile, bytes: Uint8Array<ArrayBuffer>): Promise<MediaFile> {
   const form = new FormData();
-  form.append("files", new Blob([bytes], { type: "image/webp" }), "replacement.webp");
-  const response = await fetch(`${contentUrl()}/upload?id=${id}`, {
+  form.append("files", new Blob([bytes], { type: "image/webp" }), file.name);
+  form.append("fileInfo", JSON.stringify({ name: file.name }));
+  const response = await fetch(`${contentUrl()}/upload?id=${file.id}`, {
     method: "POST",
     headers: { authorization: `Bearer ${(await cmsAdmin()).token}` },
     body: form,
@@ -166,9 +171,13 @@ test("a picture replaced in the Media Library shows at once, and a browser may k
   expect(before).toContain(`v=${portrait.fileVersion}`);
 
   // Another portrait of the same size: the page's boxes stay as they are for every other journey.
-  const replaced = await replaceFile(portrait.id, await bytesAt(other.url));
+  const replaced = await replaceFile(portrait, await bytesAt(other.url));
   try {
-    expect([replaced.url, replaced.fileVersion === portrait.fileVersion]).toEqual([portrait.url, false]);
+    expect([replaced.name, replaced.url, replaced.fileVersion === portrait.fileVersion]).toEqual([
+      portrait.name,
+      portrait.url,
+      false,
+    ]);
     await expect.poll(addressOnPage, { timeout: 10_000 }).toContain(`v=${replaced.fileVersion}`);
     const after = await page.request.get(await addressOnPage());
     expect(after.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
@@ -176,6 +185,6 @@ test("a picture replaced in the Media Library shows at once, and a browser may k
     expect(stale.headers()["cache-control"]).toBe("no-cache");
     expect(await stale.body()).toEqual(await after.body());
   } finally {
-    await replaceFile(portrait.id, original);
+    await replaceFile(portrait, original);
   }
 });
