@@ -149,3 +149,21 @@ test("a React Router fetcher's request (.data) gets the action's status and cook
   expect(badInput.status()).toBe(400);
   expect(await badInput.text()).toContain("Please enter a whole number from 1 to 30.");
 });
+
+test("a shopper's cart is never kept as a page and handed to the next visitor", async ({
+  request,
+  playwright,
+  baseURL,
+}) => {
+  const variantKey = await availableVariantKey(request);
+  await post(request, { intent: "add", variantKey });
+  const address = `/api/cart.data?visit=${Date.now()}`;
+  const asked = await request.get(address);
+  expect(asked.status()).toBe(404);
+  expect(asked.headers()["cache-control"]).toBe("no-store");
+
+  const stranger = await playwright.request.newContext({ baseURL });
+  const after = await stranger.get(address);
+  expect(await after.text()).not.toContain("gid://shopify/Cart/");
+  await stranger.dispose();
+});

@@ -19,6 +19,7 @@ import { isPreviewRequest, previewResponsesMiddleware } from "./app/http/preview
 import { publicFilesMiddleware } from "./app/http/public-files.server.js";
 import { reactRouterHandler } from "./app/http/react-router-handler.server.js";
 import { refuseConnect, requestShapeMiddleware } from "./app/http/request-shape.server.js";
+import { resourceRoutesGuard } from "./app/http/resource-routes.server.js";
 import { sameOriginPostsMiddleware } from "./app/http/same-origin.server.js";
 import { createUpstreamHealth } from "./app/http/upstream-health.server.js";
 import { securityHeadersMiddleware, securityOptions } from "./app/http/security-headers.server.js";
@@ -98,15 +99,12 @@ if (DEVELOPMENT) {
     if (!sigtermListeners.has(listener)) process.off("SIGTERM", listener);
   }
   const devServer = vite;
+  // Loaded per request so that edits to routes and loaders apply without a restart.
+  const loadBuild = () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   app.use(devServer.middlewares);
+  app.use(resourceRoutesGuard(loadBuild));
   app.use(previewResponsesMiddleware(preview));
-  app.use(
-    reactRouterHandler(
-      // Loaded per request so that edits to routes and loaders apply without a restart.
-      () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-      "development",
-    ),
-  );
+  app.use(reactRouterHandler(loadBuild, "development"));
 } else {
   const clientDirectory = path.join(appRoot, "build/client");
   // Vite fingerprints everything under /assets, so those files never change under a URL.
@@ -116,6 +114,8 @@ if (DEVELOPMENT) {
   );
   app.use(publicFilesMiddleware(clientDirectory));
   const build = (await import(pathToFileURL(path.join(appRoot, "build/server/index.js")).href)) as ServerBuild;
+  // An API's answer is never page data, so never kept as a page (app/http/resource-routes.server.ts).
+  app.use(resourceRoutesGuard(build));
   // An editor's preview is for them alone: never stored anywhere, and never served a stored page.
   app.use(previewResponsesMiddleware(preview));
   // Shareable pages are rendered once and served like a CDN would (apps/storefront/README.md "Performance").
