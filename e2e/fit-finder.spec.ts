@@ -1,6 +1,6 @@
 import { test, type Page } from "@playwright/test";
 import { expectNoAxeViolations } from "./support/axe";
-import { expect, gotoHydrated, SEED } from "./support/purchase";
+import { depth, expect, gotoHydrated, SEED, size } from "./support/purchase";
 
 /**
  * Issue 13 "Find my size" on /buy's size step: a shopper with only a tape measure reaches the set
@@ -99,6 +99,25 @@ test.describe("with JavaScript", () => {
     await expect(finder(page)).not.toContainText("Your last measurements");
     await gotoHydrated(page, "/buy");
     await expect(finder(page).getByRole("button", { name: "Use my last measurements" })).toHaveCount(0);
+  });
+
+  test("a set the shopper then picks by hand is not sent to the workroom with the measurement", async ({ page }) => {
+    await gotoHydrated(page, "/buy");
+    await measure(page, "152", "203", "23");
+    await finder(page).getByRole("link", { name: "Use this: Queen, 21–25 cm" }).click();
+    await expect(page).toHaveURL(/fit-width=152/);
+    await page.getByRole("button", { name: "Back", exact: true }).click();
+    await expect(page).toHaveURL(/step=1/);
+    await size(page, "Double").check({ force: true });
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page).toHaveURL(/step=2/);
+    await expect(page).not.toHaveURL(/fit-/);
+    await depth(page, SEED.depth).check({ force: true });
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Add to cart" }).click();
+    await expect(page).toHaveURL(/step=4/);
+    await expect(page.getByText("1 x Classic Double")).toBeVisible();
+    await expect(page.getByText(/^Measured:/)).toHaveCount(0);
   });
 
   test("a measurement that is not a mattress gets a sentence saying what we expect", async ({ page }) => {

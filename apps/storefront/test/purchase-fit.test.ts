@@ -7,6 +7,7 @@ import {
   FIT_TOLERANCE_CM,
   fitTolerance,
   measuredSizes,
+  measurementChose,
   recommendFit,
   type FitAnswer,
 } from "../app/purchase/fit/fit-rule";
@@ -190,6 +191,19 @@ describe("fit finder: a measurement gives the set that fits (issue 13)", () => {
   it("offers only sizes the shop sells", () => {
     const noSuperKing = { ...product(), sizes: product().sizes.filter((group) => group.size !== "super-king") };
     expect(summary(recommendFit(measure(203, 203, 28), sizes, noSuperKing))).toBe("nearest");
+  });
+});
+
+describe("fit finder: the measurement travels only with the set it chose", () => {
+  const queen = measure(152.5, 203, 23);
+  it.each([
+    ["the recommended set", { size: "queen", depth: "queen-1" }, true],
+    ["its size while the depth is still to choose", { size: "queen", depth: null }, true],
+    ["another size picked by hand", { size: "double", depth: "double-1" }, false],
+    ["another depth picked by hand", { size: "queen", depth: "queen-3" }, false],
+    ["no size at all", { size: null, depth: null }, false],
+  ])("%s", (_case, selection, expected) => {
+    expect(measurementChose(queen, selection, sizes, product())).toBe(expected);
   });
 });
 

@@ -1,3 +1,4 @@
+import { checkMeasurement } from "@bedsmade/form-rules";
 import { redirect } from "react-router";
 import { getCart, readCartFlash } from "../commerce/cart.server";
 import { getCatalogue } from "../commerce/catalogue.server";
@@ -13,7 +14,8 @@ import { loadBuyCopy } from "./buy-copy.server";
 import type { BuyCopy } from "./buy-copy";
 import { ADDED_PARAM, addressAgrees, buySearchParams, CHECKOUT_STEP, parseBuyState, type BuyState } from "./buy-state";
 import type { FitValues } from "./fit/fit-params";
-import { sellableSelection, settleStep } from "./selection-rules";
+import { fitTolerance, measuredSizes, measurementChose } from "./fit/fit-rule";
+import { productFor, sellableSelection, settleStep } from "./selection-rules";
 
 export type BuyPageData = {
   state: BuyState;
@@ -48,6 +50,20 @@ async function orShopProblem<Result>(
 }
 
 /**
+ * The measurement goes on towards the cart only while it is what chose the set: picking another size
+ * or depth by hand drops it (and the address then loses its fit fields). Unchecked only when the shop
+ * or the size sheet cannot be read, so an outage does not lose it.
+ */
+function carriedFit(state: BuyState, catalogue: Catalogue | null, infoSheets: InfoSheets | null): FitValues | null {
+  if (state.step === 1 || !state.fit) return state.fit;
+  const checked = checkMeasurement(state.fit);
+  const product = catalogue && productFor(catalogue, state.line);
+  if (!checked.ok || !product || !infoSheets) return state.fit;
+  const sizes = measuredSizes(infoSheets.size);
+  return measurementChose(checked.measurement, state, sizes, product, fitTolerance(infoSheets.size)) ? state.fit : null;
+}
+
+/**
  * The /buy page: the selection from the URL, checked against what the shop can sell. A URL that
  * asks for more than its choices allow (or carries anything else) is redirected to the canonical
  * one, so what the shopper sees and what the address bar says always agree; an address that leaves
@@ -69,7 +85,8 @@ export async function loadBuyPage(request: Request, url: URL): Promise<{ data: B
   ]);
   const catalogue = catalogueRead.value;
   // Without the catalogue nothing can be checked: the selection stays exactly as it was asked for.
-  const state = catalogue ? settleStep({ ...requested, ...sellableSelection(requested, catalogue) }) : requested;
+  const settled = catalogue ? settleStep({ ...requested, ...sellableSelection(requested, catalogue) }) : requested;
+  const state = { ...settled, fit: carriedFit(settled, catalogue, infoSheets) };
   const added = onCheckout && url.searchParams.get(ADDED_PARAM) === "1";
 
   const canonical = buySearchParams(state);

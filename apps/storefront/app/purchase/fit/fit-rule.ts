@@ -160,3 +160,20 @@ export function recommendFit(
   const reason = `${isSize}; ${deep} fits the ${range.label} range.${soldOut ? " That set is sold out." : ""}`;
   return { kind: "fits", choice, soldOut, reason };
 }
+
+/**
+ * Whether the measurement is the one that chose this set: the set the fit finder recommends for it, or
+ * that set's size while the depth is still to be chosen. Once the shopper picks another size or depth
+ * by hand, the measurement no longer describes what they buy, and the workroom must not receive both.
+ */
+export function measurementChose(
+  measurement: Measurement,
+  selection: { size: string | null; depth: string | null },
+  sizes: readonly MeasuredSize[],
+  product: Product,
+  toleranceCm: number = FIT_TOLERANCE_CM,
+): boolean {
+  const answer = recommendFit(measurement, sizes, product, toleranceCm);
+  if (answer.kind !== "fits" || answer.choice.size !== selection.size) return false;
+  return selection.depth === null || answer.choice.depth === selection.depth;
+}
