@@ -128,6 +128,24 @@ test("sold-out sizes and depths cannot be chosen and offer the sold-out modal", 
   await expect(modal).toBeVisible();
 });
 
+test("a size tapped before the page's scripts have started stays chosen once they have", async ({ page }) => {
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto("/buy", { waitUntil: "domcontentloaded" });
+  await size(page, "King").check({ force: true });
+  release();
+  await expect(page.locator("html[data-hydrated]")).toBeAttached();
+  await expect(page).toHaveURL(/size=king/);
+  await expect(size(page, "King")).toBeChecked();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL(/step=2.*size=king|size=king.*step=2/);
+  await expect(page.getByText("Please select a mattress size")).toHaveCount(0);
+});
+
 test("choosing another size resets the depth", async ({ page }) => {
   await chooseQueenAndDepth(page);
   await page.getByRole("button", { name: "Back", exact: true }).click();

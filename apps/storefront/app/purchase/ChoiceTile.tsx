@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useHydrated } from "../ui/useMediaQuery";
 import type { SoldOutSet } from "@bedsmade/form-rules";
 import { soldOutModalId } from "./buy-state";
+import { useChoiceMadeEarly } from "./use-choice-made-early";
 import { SOLD_OUT_LABEL } from "./labels";
 
 type ChoiceTileProps = {
@@ -37,6 +38,7 @@ export function ChoiceTile({
   children,
 }: ChoiceTileProps) {
   const hydrated = useHydrated();
+  const input = useChoiceMadeEarly(checked, () => onChoose(value));
   return (
     <div className={["buy-tile", soldOut ? "buy-tile--sold-out" : null].filter(Boolean).join(" ")}>
       {/* A disabled radio swallows clicks on its label, so the label itself offers the modal;
@@ -44,6 +46,7 @@ export function ChoiceTile({
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
       <label className="buy-tile__choice" onClick={soldOut ? () => onSoldOut(set) : undefined}>
         <input
+          ref={input}
           type="radio"
           name={name}
           value={value}
