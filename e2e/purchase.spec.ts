@@ -146,6 +146,19 @@ test("a size tapped before the page's scripts have started stays chosen once the
   await expect(page.getByText("Please select a mattress size")).toHaveCount(0);
 });
 
+test("the top bar's logo keeps its shape beside the steps, on a phone as on a desktop", async ({ page }) => {
+  for (const step of ["/buy", "/buy?step=4"]) {
+    await gotoHydrated(page, step);
+    const logo = page.locator(".buy-bar__logo img");
+    const shape = await logo.evaluate((image: HTMLImageElement) => {
+      const box = image.getBoundingClientRect();
+      return { drawn: box.width / box.height, natural: image.naturalWidth / image.naturalHeight };
+    });
+    expect(shape.drawn).toBeCloseTo(shape.natural, 1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(page.viewportSize()?.width);
+  }
+});
+
 test("choosing another size resets the depth", async ({ page }) => {
   await chooseQueenAndDepth(page);
   await page.getByRole("button", { name: "Back", exact: true }).click();
