@@ -54,6 +54,14 @@ const listingBlock = z.object({
   ),
 });
 
+test("every FAQ topic is as wide as its name, the row scrolling instead on a phone", async ({ page }) => {
+  await page.goto("/faqs");
+  const clipped = await page
+    .locator(".faq__tab")
+    .evaluateAll((tabs) => tabs.filter((tab) => tab.scrollWidth > tab.clientWidth).map((tab) => tab.textContent));
+  expect(clipped).toEqual([]);
+});
+
 test("the blog filter changes the tiles and the intro, and 'all' restores them", async ({ page, request }) => {
   const intro = await blockOf(request, "blog", "blocks.blog-intro-text", introBlock);
   const listing = await blockOf(request, "blog", "blocks.blog-listing", listingBlock);

@@ -266,3 +266,24 @@ test("the footer's social icons show light on its dark background, not black on 
   }, shot);
   expect(lightest).toBeGreaterThan(200);
 });
+
+test("the header's icons keep their size and the logo its shape, from a small phone to a desktop", async ({ page }) => {
+  for (const width of [320, 375, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto("/");
+    const shownIcons = () =>
+      page.locator(".site-header .cart-button__icon").evaluateAll((images) =>
+        images
+          .map((image) => image.getBoundingClientRect())
+          .filter((box) => box.width > 0)
+          .map((box) => [Math.round(box.width), Math.round(box.height)]),
+      );
+    await expect.poll(shownIcons, { message: `cart icon at ${width} px` }).toEqual([[24, 24]]);
+    const logoFit = await page.locator(".site-header .logo img").evaluate((image: HTMLImageElement) => {
+      const box = image.getBoundingClientRect();
+      const inShape = Math.abs(box.width / box.height - image.naturalWidth / image.naturalHeight) < 0.05;
+      return inShape || getComputedStyle(image).objectFit === "contain";
+    });
+    expect(logoFit, `logo at ${width} px`).toBe(true);
+  }
+});

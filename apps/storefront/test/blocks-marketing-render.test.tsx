@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { markup, seedBlocks } from "./support/seed-blocks";
+import { markup, seedBlock, seedBlocks } from "./support/seed-blocks";
 
 describe("marketing blocks", () => {
   it("gives each seed page one h1, from its first block", () => {
@@ -22,5 +22,25 @@ describe("marketing blocks", () => {
     expect(html).toMatch(/<blockquote class="expert-profile__quote"><p>I wanted a bed/);
     expect(html).toContain("Claire Whitfield");
     expect(html.match(/class="makers__item"/g)).toHaveLength(4);
+  });
+
+  it("numbers each step once, whether or not the owner wrote the number into its heading", () => {
+    for (const slug of ["home", "how-it-works"]) {
+      const html = markup([seedBlock(slug, "blocks.how-it-works")]);
+      const steps = html.match(/<li class="[^"]*steps__item[^"]*">.*?<h3>[^<]*<\/h3>/g) ?? [];
+      expect(steps, slug).toHaveLength(3);
+      for (const step of steps) {
+        const ownNumber = /<h3>\d+\. /.test(step);
+        expect(step.includes("steps__item--numbered"), step).toBe(ownNumber);
+      }
+    }
+  });
+
+  it("keeps an icon the owner puts in a column icon-sized, and an illustration as wide as the column", () => {
+    const icons = markup([seedBlock("how-it-works", "blocks.three-column-info")]).match(/<img[^>]*>/g) ?? [];
+    expect(icons).toHaveLength(3);
+    expect(icons.every((image) => image.includes("columns__image--icon"))).toBe(true);
+    const illustrations = markup([seedBlock("home", "blocks.three-column-info")]).match(/<img[^>]*>/g) ?? [];
+    expect(illustrations.some((image) => image.includes("columns__image--icon"))).toBe(false);
   });
 });

@@ -30,6 +30,16 @@ function readYaml(...parts: string[]): unknown {
   return parse(readFileSync(path.join(seedDir, ...parts), "utf8"));
 }
 
+const mediaDir = path.resolve(seedDir, "../media");
+
+/** A drawing's own size, as the CMS records it on upload; other seed pictures are counted as 800 × 600. */
+function drawnSize(name: string): { width: number; height: number } {
+  if (!name.endsWith(".svg")) return { width: 800, height: 600 };
+  const opening = readFileSync(path.join(mediaDir, name), "utf8").slice(0, 300);
+  const size = (attribute: string) => Number(new RegExp(`\\b${attribute}="(\\d+)"`).exec(opening)?.[1] ?? 0);
+  return { width: size("width") || 800, height: size("height") || 600 };
+}
+
 function mediaFile(name: string) {
   const hash = name.replace(/\.\w+$/, "").replaceAll("-", "_");
   const ext = name.slice(name.lastIndexOf("."));
@@ -38,8 +48,7 @@ function mediaFile(name: string) {
   return {
     name,
     alternativeText: isVideo ? null : hash.replaceAll("_", " "),
-    width: isVideo ? null : 800,
-    height: isVideo ? null : 600,
+    ...(isVideo ? { width: null, height: null } : drawnSize(name)),
     formats: null,
     hash,
     ext,

@@ -1,5 +1,4 @@
-import { ResponsiveImage } from "../../ui/ResponsiveImage";
-import { COLUMN_IMAGE_SIZES } from "../columns";
+import { ColumnImage } from "../columns";
 import { RichText } from "../../ui/RichText";
 import { BlockSection } from "../BlockSection";
 import type { BlockProps } from "../block-props";
@@ -18,9 +17,7 @@ export function ThreeColumnInfo({ block, isFirst }: BlockProps<ThreeColumnInfoBl
       <ul className="columns" role="list">
         {block.tiles.map((tile, index) => (
           <li key={index} className="columns__item">
-            {tile.image ? (
-              <ResponsiveImage media={tile.image} sizes={COLUMN_IMAGE_SIZES} className="columns__image" />
-            ) : null}
+            {tile.image ? <ColumnImage media={tile.image} /> : null}
             <h3>{tile.heading}</h3>
             {tile.text ? <p>{tile.text}</p> : null}
           </li>
