@@ -248,3 +248,33 @@ describe("an answer that is the cart endpoint's", () => {
     expect(await sendCartChange(new FormData())).toEqual({ accepted: true, answer: { cart: null, notices: [] } });
   });
 });
+
+describe("a cart changed in another tab", () => {
+  it("a change the shop refuses for it shows the shop's cart, under the shop's reason", async () => {
+    await sendCartChange(new FormData());
+    expect(confirmedQuantity(line.id)).toBe(2);
+    const stale = "That item is no longer in your cart. Please refresh your cart and try again.";
+    answer = () =>
+      sent.at(-1)?.method === "POST"
+        ? Response.json(
+            { cart: null, notices: [{ kind: "error", code: "UNKNOWN_LINE", message: stale }] },
+            { status: 400 },
+          )
+        : Response.json({ cart: cartWith([]), notices: [] });
+    await updateLineQuantity(line, 3, "/buy?step=4");
+    expect(sent.slice(-2).map((request) => request.method)).toEqual(["POST", "GET"]);
+    expect(currentCartState().cart?.lines).toEqual([]);
+    expect(currentCartState().notices.map((notice) => notice.message)).toEqual([stale]);
+  });
+
+  it("a change refused for the shopper's own input does not read the cart again", async () => {
+    await sendCartChange(new FormData());
+    answer = () =>
+      Response.json(
+        { notices: [{ kind: "error", code: "INVALID_INPUT", message: "Choose a whole number from 1 to 30." }] },
+        { status: 400 },
+      );
+    await updateLineQuantity(line, 31, "/");
+    expect(sent.at(-1)?.method).toBe("POST");
+  });
+});

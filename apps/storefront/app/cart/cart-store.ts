@@ -64,6 +64,9 @@ export function previewLineEdit(sent: LineEdit): void {
   dispatch({ type: "edited", ...sent });
 }
 
+/** Refusals that mean the cart changed elsewhere (another tab emptied it, a checkout ended it). */
+const CART_CHANGED_ELSEWHERE = new Set(["UNKNOWN_LINE", "NO_CART"]);
+
 /**
  * Sends one cart form to the cart endpoint. A previewed edit it carries (`sent`) is undone if the
  * shop refuses; whatever the shop answers replaces the cart, totals included.
@@ -71,6 +74,7 @@ export function previewLineEdit(sent: LineEdit): void {
 export async function sendCartChange(form: FormData, sent: LineEdit | null = null): Promise<CartChangeResult> {
   let answer: CartAnswer | null = null;
   let accepted = false;
+  let status = 0;
   try {
     const response = await fetch(CART_ENDPOINT, {
       method: "POST",
@@ -78,6 +82,7 @@ export async function sendCartChange(form: FormData, sent: LineEdit | null = nul
       headers: { Accept: "application/json" },
     });
     answer = await readAnswer(response);
+    status = response.status;
     accepted = response.ok && !answer?.notices.some((notice) => notice.kind === "error");
   } catch {
     // Offline, or the connection dropped: the shopper is told below, and nothing they chose is lost.
@@ -85,6 +90,8 @@ export async function sendCartChange(form: FormData, sent: LineEdit | null = nul
   if (!answer || !accepted) {
     const notice = answer?.notices.find((candidate) => candidate.kind === "error") ?? unreachable;
     dispatch({ type: "rolled-back", sent, notice });
+    // The tab's cart is out of date: show the one the shop holds, under the shop's reason.
+    if (answer && (status === 409 || CART_CHANGED_ELSEWHERE.has(notice.code ?? ""))) await refreshCart();
     return { accepted: false, notice };
   }
   dispatch({ type: "settled", sent, cart: answer.cart, notices: answer.notices });
@@ -98,14 +105,20 @@ export function confirmedQuantity(lineId: string): number | null {
 
 // Stryker disable all: React's subscription and the back-forward cache are browser glue, proven by
 // the journeys (e2e/cart.spec.ts), not by the unit tests that mutation testing runs.
-let watchingRestores = false;
+let watchingReturns = false;
 
-/** A page restored from the back-forward cache (say, back from checkout) must not show the old cart. */
-function watchPageRestores(): void {
-  if (watchingRestores) return;
-  watchingRestores = true;
+/**
+ * A page restored from the back-forward cache (say, back from checkout) must not show the old cart,
+ * nor a tab the shopper comes back to after changing the cart in another.
+ */
+function watchReturns(): void {
+  if (watchingReturns) return;
+  watchingReturns = true;
   window.addEventListener("pageshow", (event) => {
     if (event.persisted) void refreshCart();
+  });
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible" && state.status !== "idle") void refreshCart();
   });
 }
 
@@ -118,7 +131,7 @@ function subscribe(listener: () => void): () => void {
 export function useCart(): CartState {
   const snapshot = useSyncExternalStore(subscribe, currentCartState, getServerSnapshot);
   useEffect(() => {
-    watchPageRestores();
+    watchReturns();
     // A task of its own: starting the request and rendering "loading" stay out of the commit that
     // ends hydration, the page's longest task on a phone (bench/README.md).
     const load = setTimeout(() => {
