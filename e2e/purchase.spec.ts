@@ -159,6 +159,22 @@ test("the top bar's logo keeps its shape beside the steps, on a phone as on a de
   }
 });
 
+test("back on the services step after an add, the shopper is told the set is already in the cart", async ({ page }) => {
+  await gotoHydrated(page, "/buy");
+  await size(page, "Double").check({ force: true });
+  await next(page).click();
+  await depth(page, SEED.depth).check({ force: true });
+  await next(page).click();
+  await expect(currentStep(page)).toContainText("Services");
+  const already = page.getByText("Your cart already has 1 of this set. Add to cart adds one more.");
+  await expect(already).toHaveCount(0);
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(currentStep(page)).toContainText("Checkout");
+  await page.goBack();
+  await expect(currentStep(page)).toContainText("Services");
+  await expect(already).toBeVisible();
+});
+
 test("choosing another size resets the depth", async ({ page }) => {
   await chooseQueenAndDepth(page);
   await page.getByRole("button", { name: "Back", exact: true }).click();

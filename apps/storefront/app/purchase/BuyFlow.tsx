@@ -75,6 +75,7 @@ export function BuyFlow({ data }: { data: BuyPageData }) {
           depth={depth}
           state={state}
           itemNumber={data.itemNumber}
+          cart={data.cart}
           {...common}
         />
       );

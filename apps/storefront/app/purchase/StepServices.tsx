@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { CartNotices } from "../cart/CartNotices";
-import type { DepthChoice, Product, SizeGroup } from "../commerce/types";
+import type { Cart, DepthChoice, Product, SizeGroup } from "../commerce/types";
 import { formatWholeDollars } from "../commerce/money";
 import type { InfoKind } from "../content/types";
 import { fitToCarry, type BuyState } from "./buy-state";
@@ -17,6 +17,8 @@ type StepServicesProps = {
   onInfo: (kind: InfoKind) => void;
   hasInfo: boolean;
   itemNumber: number | null;
+  /** The cart as this step was loaded: a set already in it is pointed out before it is added again. */
+  cart: Cart | null;
 };
 
 const SERVICES: { heading: string; text: string; info: InfoKind; infoLabel: string }[] = [
@@ -35,7 +37,11 @@ const SERVICES: { heading: string; text: string; info: InfoKind; infoLabel: stri
 ];
 
 /** Step 3: shipping, returns and packaging, then Add: a form that adds the set to the cart, with or without scripts. */
-export function StepServices({ product, sizeGroup, depth, state, onInfo, hasInfo, itemNumber }: StepServicesProps) {
+export function StepServices(props: StepServicesProps) {
+  const { product, sizeGroup, depth, state, onInfo, hasInfo, itemNumber, cart } = props;
+  const alreadyInCart = (cart?.lines ?? [])
+    .filter((line) => line.variantId === depth.variantId)
+    .reduce((sets, line) => sets + line.quantity, 0);
   const name = `${product.line === "premium" ? "Premium" : "Classic"} ${sizeGroup.label}, ${depth.depth}`;
   const { adding, refusals, onSubmit } = useAddToCart(state);
   return (
@@ -69,6 +75,9 @@ export function StepServices({ product, sizeGroup, depth, state, onInfo, hasInfo
         <span>{name}</span>
         <strong>{formatWholeDollars(depth.price)}</strong>
       </p>
+      {alreadyInCart > 0 ? (
+        <p className="buy-note">Your cart already has {alreadyInCart} of this set. Add to cart adds one more.</p>
+      ) : null}
       <CartNotices notices={refusals} />
       <StepButtons step={state.step} showBack nextLabel={adding ? "Adding…" : "Add to cart"} backIsGet />
     </Form>
