@@ -99,6 +99,9 @@ describe("request bodies have a limit (issue 10 item 1)", () => {
       company: "",
     }).toString();
     expect(Buffer.byteLength(longestContact)).toBeLessThanOrEqual(bodyLimitOf("/api/forms"));
+    // A message pasted far over the rule is still read, so it can come back with the text kept.
+    const pastedLetter = new URLSearchParams({ formType: "contact", message: "中".repeat(7_000) }).toString();
+    expect(Buffer.byteLength(pastedLetter)).toBeLessThanOrEqual(bodyLimitOf("/api/forms"));
     expect(bodyLimitOf("/api/forms.data")).toBe(bodyLimitOf("/api/forms"));
     const longestIntent = new URLSearchParams({
       intent: "set-quantity",

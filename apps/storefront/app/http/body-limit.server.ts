@@ -16,9 +16,12 @@ const KB = 1024;
  * POST /api/forms: the longest honest form is a contact form whose message is MESSAGE_MAX_LENGTH
  * characters, each up to 3 bytes of UTF-8 and each byte up to 3 characters once urlencoded (`%E2`),
  * so 9 bytes a character; 16 KB more covers the email, mobile, return path and a multipart
- * encoding's boundaries.
+ * encoding's boundaries. A message up to four times too long is still read, so its writer gets the
+ * form back with their text and the rule it broke rather than a bare 413 that loses it (a pasted
+ * letter in Chinese is 7,000 characters, 63 KB, more than the honest limit).
  */
-const FORM_BODY_LIMIT = MESSAGE_MAX_LENGTH * 9 + 16 * KB;
+const OVER_LONG_MESSAGES_READ = 4;
+const FORM_BODY_LIMIT = MESSAGE_MAX_LENGTH * 9 * OVER_LONG_MESSAGES_READ + 16 * KB;
 
 /**
  * POST /api/revalidate: Strapi's webhook carries the changed entry. The seed's largest page is about
