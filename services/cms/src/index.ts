@@ -7,7 +7,7 @@ import { ensureStorefrontToken } from "./setup/api-token";
 import { ensureFormSettings, reportMailSettings } from "./setup/messages";
 import { warnWhenPreviewIsOff } from "./setup/preview";
 import { grantPublicAccess } from "./setup/public-access";
-import { arrangeSubmissionsList } from "./setup/submissions-list";
+import { arrangeSubmissionsList, titlePagesBySlug } from "./setup/admin-lists";
 import { registerStorefrontWebhook } from "./setup/webhook";
 
 export default {
@@ -32,6 +32,7 @@ export default {
     await ensureAdminUser(strapi);
     await grantPublicAccess(strapi);
     await arrangeSubmissionsList(strapi);
+    await titlePagesBySlug(strapi);
     await ensureFormSettings(strapi);
     reportMailSettings(strapi);
     recordFileFacts(strapi);

@@ -55,6 +55,13 @@ describe("editing through the admin API", () => {
   });
 });
 
+describe("what the owner sees in the Content Manager", () => {
+  it("titles each page by its slug, not by a document id, in the list, the edit view and the preview bar", async () => {
+    const { data } = await admin.call("GET", `/content-manager/content-types/${PAGE}/configuration`);
+    expect(data.contentType.settings.mainField).toBe("slug");
+  });
+});
+
 describe("the webhook tells the storefront of every change", () => {
   const expectFromTheCms = (hook: { method: string; path: string; headers: Json }) => {
     expect(hook.method).toBe("POST");

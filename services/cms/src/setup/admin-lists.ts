@@ -1,13 +1,9 @@
 import type { Core } from "@strapi/strapi";
 
 /**
- * How the owner reads form submissions in the Content Manager: newest first, each row its email,
- * form, whether it was emailed (or is spam, or on a sign-up list) and date, the delivery fields
- * explained. Strapi's own default lists them by formName, A to Z. Arranged once and remembered in Strapi's store, so an owner who rearranges
- * the list in the admin keeps that arrangement (the key's "-3": once more when the back-in-stock columns came).
+ * How the Content Manager lists what the owner edits. Each arrangement is made once and remembered in
+ * Strapi's store, so an owner who rearranges a list in the admin keeps that arrangement.
  */
-const SUBMISSIONS = "api::form-submission.form-submission";
-const ARRANGED = { type: "plugin", name: "bedsmade", key: "form-submissions-list-arranged-3" } as const;
 
 type Metadata = { edit?: Record<string, unknown>; list?: Record<string, unknown> };
 type Configuration = {
@@ -16,6 +12,39 @@ type Configuration = {
   layouts: Record<string, unknown>;
   metadatas: Record<string, Metadata>;
 };
+
+async function arrangeOnce(
+  strapi: Core.Strapi,
+  uid: string,
+  key: string,
+  arrange: (configuration: Omit<Configuration, "uid">) => Omit<Configuration, "uid">,
+): Promise<void> {
+  const arranged = { type: "plugin", name: "bedsmade", key } as const;
+  if (await strapi.store.get(arranged)) return;
+  const contentTypes = strapi.plugin("content-manager").service("content-types");
+  const contentType = contentTypes.findContentType(uid);
+  const { uid: _uid, ...configuration } = (await contentTypes.findConfiguration(contentType)) as Configuration;
+  await contentTypes.updateConfiguration(contentType, arrange(configuration));
+  await strapi.store.set({ ...arranged, value: true });
+}
+
+/**
+ * Pages have no text field before their slug, so Strapi titled each by its document id
+ * ("e789y6uk83…") in the list, the edit view and the preview bar: they are titled by their slug.
+ */
+export function titlePagesBySlug(strapi: Core.Strapi): Promise<void> {
+  return arrangeOnce(strapi, "api::page.page", "pages-titled-by-slug-1", (configuration) => ({
+    ...configuration,
+    settings: { ...configuration.settings, mainField: "slug" },
+  }));
+}
+
+/**
+ * How the owner reads form submissions in the Content Manager: newest first, each row its email,
+ * form, whether it was emailed (or is spam, or on a sign-up list) and date, the delivery fields
+ * explained. Strapi's own default lists them by formName, A to Z (the key's "-3": arranged once more
+ * when the back-in-stock columns came).
+ */
 
 /**
  * The edit view's words on the delivery fields. The bookkeeping of tries is the CMS's own, so it is
@@ -53,16 +82,12 @@ function withDeliveryWords(metadatas: Record<string, Metadata>): Record<string, 
   return { ...metadatas, ...Object.fromEntries(described) };
 }
 
-export async function arrangeSubmissionsList(strapi: Core.Strapi): Promise<void> {
-  if (await strapi.store.get(ARRANGED)) return;
-  const contentTypes = strapi.plugin("content-manager").service("content-types");
-  const contentType = contentTypes.findContentType(SUBMISSIONS);
-  const { uid: _uid, ...configuration } = (await contentTypes.findConfiguration(contentType)) as Configuration;
-  await contentTypes.updateConfiguration(contentType, {
+export function arrangeSubmissionsList(strapi: Core.Strapi): Promise<void> {
+  const submissions = "api::form-submission.form-submission";
+  return arrangeOnce(strapi, submissions, "form-submissions-list-arranged-3", (configuration) => ({
     ...configuration,
     settings: { ...configuration.settings, mainField: "email", defaultSortBy: "createdAt", defaultSortOrder: "DESC" },
     layouts: { ...configuration.layouts, list: ["email", "formType", "deliveryStatus", "restockStatus", "createdAt"] },
     metadatas: withDeliveryWords(configuration.metadatas),
-  });
-  await strapi.store.set({ ...ARRANGED, value: true });
+  }));
 }
