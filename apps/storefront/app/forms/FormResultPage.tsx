@@ -38,16 +38,11 @@ export function FormResultPage({ result }: { result: FormResult | undefined }) {
       </main>
     );
   }
-  if (result.status === "rejected") {
-    return (
-      <main id="main" className="form-result">
-        <h1>Your message was not sent</h1>
-        <p role="alert">{result.message}</p>
-        <Link to={result.returnTo}>Back to where you were</Link>
-      </main>
-    );
-  }
+  if (result.status === "rejected") return <NotSent message={result.message} returnTo={result.returnTo} />;
   const errors = result.status === "invalid" ? result.errors : {};
+  // The set is not a field the visitor can mend here: its message is the page's, and sending again would fail.
+  const setError = SOLD_OUT_SET_FIELDS.map((name) => errors[name]).find(Boolean);
+  if (setError) return <NotSent message={setError} returnTo={result.returnTo} />;
   return (
     <main id="main" className="form-result">
       <h1>Your message was not sent yet</h1>
@@ -72,6 +67,16 @@ export function FormResultPage({ result }: { result: FormResult | undefined }) {
         </button>
       </form>
       <Link to={result.returnTo}>Back to where you were</Link>
+    </main>
+  );
+}
+
+function NotSent({ message, returnTo }: { message: string; returnTo: string }) {
+  return (
+    <main id="main" className="form-result">
+      <h1>Your message was not sent</h1>
+      <p role="alert">{message}</p>
+      <Link to={returnTo}>Back to where you were</Link>
     </main>
   );
 }
