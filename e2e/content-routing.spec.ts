@@ -220,6 +220,18 @@ test.describe("redirects", () => {
     }
   });
 
+  test("a page's address typed with other capitals moves to the page, with the query kept", async ({ request }) => {
+    for (const [from, to] of [
+      ["/FAQS", "/faqs"],
+      ["/Contact?ref=card", "/contact?ref=card"],
+      ["/Linen-Care-Guide", "/linen-care-guide"],
+    ]) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(response.headers().location, from).toBe(to);
+    }
+  });
+
   test("old pages that no longer exist answer 404", async ({ request }) => {
     const response = await request.get("/pages/a-retired-promotion", { maxRedirects: 0 });
     expect(response.status()).toBe(404);

@@ -134,6 +134,9 @@ export function loadPath(asked: Asked, url: URL) {
       const article = await content.getArticle(slug);
       if (article) return articleData(asked, content, article, articles.get(slug) ?? null);
     }
+    // An address typed with other capitals (/FAQs) goes to the page it names, as /Buy already answers.
+    const spelled = [...pageSlugs, ...articles.keys()].find((known) => known.toLowerCase() === slug.toLowerCase());
+    if (spelled) throw redirect(`/${spelled}${url.search}`, { status: 301, headers: contentHeaders });
     return notFoundData(asked, content);
   });
 }
