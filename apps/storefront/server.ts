@@ -16,7 +16,7 @@ import { CLIENT_ADDRESS_HEADER } from "./app/http/client-address.js";
 import { untrustedForwardingNotice } from "./app/http/forwarded-headers.server.js";
 import { createPageCache } from "./app/http/page-cache.server.js";
 import { isPreviewRequest, previewResponsesMiddleware } from "./app/http/preview-responses.server.js";
-import { publicFilesMiddleware } from "./app/http/public-files.server.js";
+import { assetFilesMiddleware, publicFilesMiddleware } from "./app/http/public-files.server.js";
 import { reactRouterHandler } from "./app/http/react-router-handler.server.js";
 import { refuseConnect, requestShapeMiddleware } from "./app/http/request-shape.server.js";
 import { resourceRoutesGuard } from "./app/http/resource-routes.server.js";
@@ -41,7 +41,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const appRoot = path.basename(here) === "dist" ? path.dirname(here) : here;
 
 const app = express();
-const httpServer = createServer(app);
+// Node would answer an HTTP/1.1 request without a Host with an empty 400; requestShapeMiddleware says why.
+const httpServer = createServer({ requireHostHeader: false }, app);
 let vite: ViteDevServer | undefined;
 
 app.disable("x-powered-by");
@@ -107,11 +108,7 @@ if (DEVELOPMENT) {
   app.use(reactRouterHandler(loadBuild, "development"));
 } else {
   const clientDirectory = path.join(appRoot, "build/client");
-  // Vite fingerprints everything under /assets, so those files never change under a URL.
-  app.use(
-    "/assets",
-    express.static(path.join(clientDirectory, "assets"), { immutable: true, maxAge: "1y", fallthrough: false }),
-  );
+  app.use("/assets", ...assetFilesMiddleware(path.join(clientDirectory, "assets")));
   app.use(publicFilesMiddleware(clientDirectory));
   const build = (await import(pathToFileURL(path.join(appRoot, "build/server/index.js")).href)) as ServerBuild;
   // An API's answer is never page data, so never kept as a page (app/http/resource-routes.server.ts).
@@ -133,16 +130,19 @@ if (DEVELOPMENT) {
   app.use(reactRouterHandler(build, "production"));
 }
 
-/** Errors that escape the handlers above: a missing static file (404) or a bug (500, logged). */
+/** Errors that escape the handlers above: a missing static file (404), an undecodable address (400) or a bug (500, logged). */
 const answerErrors: express.ErrorRequestHandler = (error: unknown, _request, response, next) => {
   if (response.headersSent) return next(error);
   const declared = typeof error === "object" && error !== null && "status" in error ? error.status : undefined;
   const status = typeof declared === "number" && declared >= 400 && declared < 600 ? declared : 500;
   if (status >= 500) console.error("Unhandled request error:", error);
-  response
-    .status(status)
-    .type("text/plain")
-    .send(STATUS_CODES[status] ?? "Error");
+  const sentence =
+    status === 404
+      ? "There is no file at this address."
+      : status < 500
+        ? "We could not read this request."
+        : "Something went wrong on our side. Please try again in a moment.";
+  response.status(status).set("Cache-Control", "no-store").type("text/plain").send(sentence);
 };
 app.use(answerErrors);
 

@@ -45,6 +45,8 @@ describe("bad requests get 4xx with a sentence, never a 500 or a stack trace (it
       port: await raw(["GET / HTTP/1.1", "Host: localhost:99999", "Connection: close"]),
       nul: await raw(["GET / HTTP/1.1", "Host: evil\u0000.example", "Connection: close"]),
       target: await raw(["GET http://evil.example/ HTTP/1.1", "Host: localhost", "Connection: close"]),
+      noHost: await raw(["GET /faqs HTTP/1.1", "Connection: close"]),
+      undecodable: await raw(["GET /_image/%FF.png HTTP/1.1", "Host: localhost", "Connection: close"]),
     };
     for (const [name, answer] of Object.entries(answers)) {
       expect([400, 405, 501], name).toContain(answer.status);
@@ -54,6 +56,7 @@ describe("bad requests get 4xx with a sentence, never a 500 or a stack trace (it
     expect(answers.host.status).toBe(400);
     expect(answers.port.status).toBe(400);
     expect(answers.nul.status).toBe(400);
+    expect(answers.noHost.status).toBe(400);
     expect(storefront.server.output()).not.toMatch(STACK_FRAME);
     expect(storefront.server.output()).not.toMatch(/Unhandled request error/);
   });

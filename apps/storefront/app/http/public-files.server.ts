@@ -18,3 +18,16 @@ export function publicFilesMiddleware(directory: string): express.RequestHandler
   const serve = express.static(directory, { maxAge: "1h", index: false });
   return (request, response, next) => (files.has(request.path) ? serve(request, response, next) : next());
 }
+
+/**
+ * The build's /assets, fingerprinted by Vite, so a file never changes under its address. Anything but
+ * a read gets a sentence: `express.static` answered a post with an empty 405.
+ */
+export function assetFilesMiddleware(directory: string): express.RequestHandler[] {
+  const readOnly: express.RequestHandler = (request, response, next) => {
+    if (request.method === "GET" || request.method === "HEAD") return next();
+    response.status(405).set({ Allow: "GET, HEAD", "Cache-Control": "no-store" }).type("text/plain");
+    response.send("These files can only be read.");
+  };
+  return [readOnly, express.static(directory, { immutable: true, maxAge: "1y", fallthrough: false })];
+}

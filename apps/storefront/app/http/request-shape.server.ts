@@ -16,6 +16,7 @@ const METHOD_REFUSED = "This site answers only GET, HEAD and POST requests.";
 const HOST_REFUSED = "This request's Host header is not a valid host name.";
 const PROTOCOL_REFUSED = "This request's forwarded protocol is neither http nor https.";
 const TARGET_REFUSED = "This request's address is not a path on this site.";
+const HOST_MISSING = "This request names no Host, which HTTP/1.1 requires.";
 
 /** A DNS name (underscores allowed, as some internal names use them), IPv4, or a bracketed IPv6, with an optional port. */
 const VALID_HOST =
@@ -52,7 +53,10 @@ export function requestShapeMiddleware(): RequestHandler {
       return void response.send(METHOD_REFUSED);
     }
     // `host` is what the request URL is built from: Host, or X-Forwarded-Host from a trusted proxy.
-    // A request without one (HTTP/1.0) is answered as the server's own host.
+    // A request without one is answered as the server's own host if it is HTTP/1.0; HTTP/1.1 must name one.
+    if (!request.headers.host && request.httpVersion !== "1.0") {
+      return void response.status(400).type("text/plain").send(HOST_MISSING);
+    }
     const host = request.host;
     if (host && !isValidHost(host)) return void response.status(400).type("text/plain").send(HOST_REFUSED);
     if (!isWebProtocol(request.protocol)) return void response.status(400).type("text/plain").send(PROTOCOL_REFUSED);
