@@ -1,10 +1,29 @@
+import { isIPv6 } from "node:net";
 import { CLIENT_ADDRESS_HEADER } from "./client-address";
 
 /**
  * The key of the per-client limits on forms and cart actions: the address Express saw (which
  * honours the operator's `trust proxy` setting, see server.ts). Without it — the app run by
  * another server — one shared key still caps a flood, at the cost of strangers sharing it.
+ * An IPv6 visitor is keyed by their /64, the block a single home or phone is given, since they may
+ * pick any address in it for each request; an IPv4 address Node reports as IPv6 is keyed as IPv4.
  */
 export function clientKeyOf(request: Request): string {
-  return request.headers.get(CLIENT_ADDRESS_HEADER) || "unknown";
+  const address = request.headers.get(CLIENT_ADDRESS_HEADER) || "unknown";
+  return isIPv6(address) ? ipv6Key(address) : address;
+}
+
+function ipv6Key(address: string): string {
+  const bare = address.split("%")[0] ?? address;
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(bare);
+  if (mapped?.[1]) return mapped[1];
+  // Written out in full: "2001:db8::1" is 2001:db8:0:0:0:0:0:1. (An address ending in dotted IPv4
+  // counts that part as two groups; only the first four groups are kept, so it does not matter.)
+  const [head = "", tail] = bare.split("::");
+  const groups = (part: string | undefined) => (part ? part.split(":") : []);
+  const written = [...groups(head), ...groups(tail)];
+  const full =
+    tail === undefined ? written : [...groups(head), ...Array(8 - written.length).fill("0"), ...groups(tail)];
+  const prefix = full.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16));
+  return `${prefix.join(":")}::/64`;
 }
