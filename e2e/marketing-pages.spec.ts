@@ -180,3 +180,15 @@ test("the 404 page shows its content with a way back home", async ({ page, reque
   await page.locator("main").getByRole("link", { name: "Go back" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test("the product cards' pictures share one shape, so their headings line up side by side", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  for (const path of ["/", "/products"]) {
+    await page.goto(path);
+    const tops = await page
+      .locator(".product-card h3")
+      .evaluateAll((headings) => headings.map((heading) => Math.round(heading.getBoundingClientRect().top)));
+    expect(tops.length, path).toBeGreaterThan(1);
+    expect(new Set(tops).size, `${path}: ${tops.join(", ")}`).toBe(1);
+  }
+});
