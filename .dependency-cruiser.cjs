@@ -15,7 +15,7 @@ const mayImport = {
   commerce: ["http", "shared-state", "config.server"],
   cart: ["commerce", "model", "ui", "images"],
   forms: ["content", "http", "layout", "ui", "shared-state", "config.server"],
-  http: ["commerce", "content", "preview", "shared-state", "config.server"],
+  http: ["commerce", "content", "preview", "shared-state", "config.server", "messages"],
   layout: ["cart", "content", "forms", "images", "model", "ui", "messages"],
   preview: ["http", "config.server"],
   purchase: ["blocks", "cart", "commerce", "content", "layout", "ui", "config.server"],
