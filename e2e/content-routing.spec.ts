@@ -221,11 +221,12 @@ test.describe("redirects", () => {
   });
 
   test("a page's address typed with other capitals moves to the page, with the query kept", async ({ request }) => {
-    for (const [from, to] of [
+    const moves: [string, string][] = [
       ["/FAQS", "/faqs"],
       ["/Contact?ref=card", "/contact?ref=card"],
       ["/Linen-Care-Guide", "/linen-care-guide"],
-    ]) {
+    ];
+    for (const [from, to] of moves) {
       const response = await request.get(from, { maxRedirects: 0 });
       expect(response.status(), from).toBe(301);
       expect(response.headers().location, from).toBe(to);

@@ -19,6 +19,11 @@ let shownWhileSending: (Cart | null)[];
 
 const line = cartLine({ quantity: 2 });
 const confirmed = (cart: Cart) => () => Response.json({ cart, notices: [], checkoutUrl: cart.checkoutUrl });
+const refusedQuantity = () =>
+  Response.json(
+    { notices: [{ kind: "error", code: "INVALID_INPUT", message: "Choose a whole number from 1 to 30." }] },
+    { status: 400 },
+  );
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -80,11 +85,7 @@ describe("a quantity change", () => {
 
   it("refused by the shop, says nothing of an update and puts the shop's quantity back", async () => {
     await sendCartChange(new FormData());
-    answer = () =>
-      Response.json(
-        { notices: [{ kind: "error", code: "INVALID_INPUT", message: "Choose a whole number from 1 to 30." }] },
-        { status: 400 },
-      );
+    answer = refusedQuantity;
     await updateLineQuantity(line, 31, "/");
     expect(toasts()).toEqual([]);
     expect(confirmedQuantity(line.id)).toBe(2);
@@ -269,11 +270,7 @@ describe("a cart changed in another tab", () => {
 
   it("a change refused for the shopper's own input does not read the cart again", async () => {
     await sendCartChange(new FormData());
-    answer = () =>
-      Response.json(
-        { notices: [{ kind: "error", code: "INVALID_INPUT", message: "Choose a whole number from 1 to 30." }] },
-        { status: 400 },
-      );
+    answer = refusedQuantity;
     await updateLineQuantity(line, 31, "/");
     expect(sent.at(-1)?.method).toBe("POST");
   });
