@@ -49,11 +49,13 @@ function deepestRoute(build: ServerBuild, tree: RouteObject[], pathname: string)
 export function resourceRoutesGuard(build: ServerBuild | (() => Promise<ServerBuild>)): RequestHandler {
   const trees = new WeakMap<ServerBuild, RouteObject[]>();
   return async (request, response, next) => {
+    // A page's own address (the page cache's every hit) has nothing to refuse: no route is matched for it.
+    const pagePath = pagePathOf(request.path);
+    if (pagePath === undefined && request.method !== "POST") return next();
     try {
       const current = typeof build === "function" ? await build() : build;
       let tree = trees.get(current);
       if (!tree) trees.set(current, (tree = routeTree(current)));
-      const pagePath = pagePathOf(request.path);
       const route = deepestRoute(current, tree, pagePath ?? request.path);
       const module = route?.module;
       if (!module || module.default || module.ErrorBoundary) return next();
