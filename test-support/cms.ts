@@ -5,7 +5,7 @@ import { cp, mkdir, rename, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { freePort, spawnProcess, waitForHttp, type Spawned } from "./processes.js";
+import { connectionRefused, freePort, spawnProcess, waitForHttp, type Spawned } from "./processes.js";
 
 /**
  * The real CMS (services/cms, Strapi 5) for tests: compiled once, then started on a port of the
@@ -103,6 +103,12 @@ async function failedStart(cms: Spawned): Promise<never> {
 
 /** A seeded, running CMS; resolves once it answers its health check. */
 export async function startCms(options: CmsOptions): Promise<Spawned> {
+  // Strapi would fail to listen and its health check would be answered by whatever holds the port,
+  // so the tests would quietly read another server.
+  if (!(await connectionRefused(options.port)))
+    throw new Error(
+      `Port ${options.port} is already in use, so the test CMS cannot start there: stop what listens on it.`,
+    );
   prepareCms();
   if (!existsSync(options.dataDir)) {
     await mkdir(path.dirname(options.dataDir), { recursive: true });
