@@ -51,20 +51,33 @@ describe("editorial block schemas with the seed content", () => {
 });
 
 describe("editorial block schemas with malformed content", () => {
-  it("rejects measurements that are not numbers, and accepts decimals sent as strings", () => {
+  it("leaves out a size whose measurements are not numbers, and accepts decimals sent as strings", () => {
     const size = { size: "Queen", sizeKey: "queen", width: "152.5", length: 203, pillowcases: "2 x 51 x 76 cm" };
     const good = parseBlock(productSize, { heading: "Sizes", sizeDimensions: [size] });
     if (!good.success) throw good.error;
     expect(good.data.sizes[0]?.width).toBe(152.5);
-    expect(parseBlock(productSize, { heading: "Sizes", sizeDimensions: [{ ...size, width: "wide" }] }).success).toBe(
-      false,
-    );
-    expect(
-      parseBlock(measureSpecs, {
-        heading: "Specs",
-        sizeSpecs: [{ size: "Queen", sizeKey: "queen", tables: [{ heading: "Sheets", length: 203 }] }],
-      }).success,
-    ).toBe(false);
+    const wide = parseBlock(productSize, {
+      heading: "Sizes",
+      sizeDimensions: [size, { ...size, size: "King", sizeKey: "king", width: "wide" }],
+    });
+    if (!wide.success) throw wide.error;
+    expect(wide.data.sizes.map((each) => each.sizeKey)).toEqual(["queen"]);
+  });
+
+  it("leaves out a size one of whose tables is malformed, rather than let its pillowcases pass for its sheets", () => {
+    const sheets = { heading: "Tailored sheets", width: 152.5, length: 203 };
+    const pillowcases = { heading: "Pillowcases", width: 51, length: 76 };
+    const specs = parseBlock(measureSpecs, {
+      heading: "Specs",
+      sizeSpecs: [
+        { size: "Queen", sizeKey: "queen", tables: [sheets, pillowcases] },
+        { size: "King", sizeKey: "king", tables: [{ ...sheets, heading: " \n" }, pillowcases] },
+      ],
+    });
+    if (!specs.success) throw specs.error;
+    expect(specs.data.sizes.map((each) => [each.sizeKey, each.tables.map((table) => table.heading)])).toEqual([
+      ["queen", ["Tailored sheets", "Pillowcases"]],
+    ]);
   });
 
   it("requires the text of rich text and two-column blocks and the image of a full-width image", () => {

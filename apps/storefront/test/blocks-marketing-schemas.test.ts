@@ -11,8 +11,12 @@ import { seedBlock, seedPage } from "./support/marketing-seed";
 const MARKETING_PAGES = ["how-it-works", "measure-up", "experts", "testimonials", "contact", "products", "404", "home"];
 
 function parseSeedPage(slug: string): { blocks: PlacedBlock[]; issues: ContentIssue[] } {
+  return parseSeedPageContent(seedPage(slug));
+}
+
+function parseSeedPageContent(entry: ReturnType<typeof seedPage>): { blocks: PlacedBlock[]; issues: ContentIssue[] } {
   const issues: ContentIssue[] = [];
-  const page = normalisePage(seedPage(slug), {
+  const page = normalisePage(entry, {
     mediaBaseUrl: "http://content.test",
     report: (issue) => issues.push(issue),
   });
@@ -42,25 +46,36 @@ type MarketingComponent = keyof typeof SEED_HOMES;
 const BREAKAGES: Record<MarketingComponent, (block: Record<string, unknown>) => Record<string, unknown>> = {
   "blocks.page-intro": (block) => ({ ...block, heading: "" }),
   "blocks.how-it-works-intro": (block) => ({ ...block, backgroundColour: "hot-pink" }),
-  "blocks.product-contains": (block) => ({ ...block, items: [{ text: "a tile without a heading" }] }),
-  "blocks.experts": (block) => ({ ...block, experts: [{ name: "No role" }] }),
+  "blocks.product-contains": (block) => ({ ...block, heading: "   " }),
+  "blocks.experts": ({ heading: _heading, ...block }) => block,
   "blocks.experts-about": ({ heading: _heading, ...block }) => block,
   "blocks.expert-profiles-1": (block) => ({ ...block, expert: null }),
   "blocks.expert-profiles-2": (block) => ({ ...block, experts: "everyone" }),
-  "blocks.experts-process": (block) => ({ ...block, steps: [{ heading: 4 }] }),
-  "blocks.testimonials-grid": (block) => ({
-    ...block,
-    testimonials: [{ name: "Zoe", date: "2026-01-02", rating: "stars-6", review: "Six stars" }],
-  }),
+  "blocks.experts-process": (block) => ({ ...block, heading: 4 }),
+  "blocks.testimonials-grid": (block) => ({ ...block, heading: null }),
   "blocks.measure-about": (block) => ({ ...block, button: { arrow: true } }),
   "blocks.product-video": (block) => ({ ...block, video: block.poster }),
   "blocks.not-found": (block) => ({ ...block, message: "  " }),
-  "blocks.contact-details": (block) => ({
-    ...block,
-    contacts: [{ type: "fax", linkUrl: "02 9999 9999", linkText: "Fax" }],
-  }),
+  "blocks.contact-details": (block) => ({ ...block, heading: "" }),
   "blocks.contact-form": (block) => ({ ...block, emailLabel: "" }),
 };
+
+/** One way to break an item of each block's list, which leaves that item out and keeps the others. */
+const ITEM_BREAKAGES = [
+  { component: "blocks.product-contains", list: "items", item: { text: "a tile without a heading" } },
+  { component: "blocks.experts", list: "experts", item: { name: "No role" } },
+  { component: "blocks.experts-process", list: "steps", item: { heading: 4 } },
+  {
+    component: "blocks.testimonials-grid",
+    list: "testimonials",
+    item: { name: "Zoe", date: "2026-01-02", rating: "stars-6", review: "Six stars" },
+  },
+  {
+    component: "blocks.contact-details",
+    list: "contacts",
+    item: { type: "fax", linkUrl: "02 9999 9999", linkText: "Fax" },
+  },
+] as const;
 
 describe("marketing block schemas", () => {
   it.each(MARKETING_PAGES)("read every block of the seed page %s without an issue", (slug) => {
@@ -77,6 +92,29 @@ describe("marketing block schemas", () => {
     expect(schema?.safeParse(good).success).toBe(true);
     expect(schema?.safeParse(BREAKAGES[component](good)).success).toBe(false);
   });
+
+  it.each(ITEM_BREAKAGES)(
+    "leave a malformed item of $component's $list out, keep the rest of the list and report it",
+    ({ component, list, item }) => {
+      const page = seedPage(SEED_HOMES[component]);
+      const good = seedBlock(SEED_HOMES[component], component);
+      const items = good[list] as unknown[];
+      expect(items.length).toBeGreaterThan(0);
+      const broken = { ...good, [list]: [...items, item] };
+      const { blocks, issues } = parseSeedPageContent({ ...page, pageContent: [broken] });
+      const listOf = (block: unknown) => (block as Record<string, unknown[]>)[list];
+      expect(blocks.map((block) => block.component)).toEqual([component]);
+      const unbroken = parseSeedPageContent({ ...page, pageContent: [good] }).blocks[0];
+      expect(listOf(blocks[0])).toEqual(listOf(unbroken));
+      expect(issues).toEqual([
+        expect.objectContaining({
+          problem: "malformed-item",
+          where: expect.stringContaining(component),
+          detail: expect.stringContaining(`item ${items.length + 1} of a list left out`),
+        }),
+      ]);
+    },
+  );
 
   it("drops only the malformed block and keeps the rest of the page", () => {
     const page = seedPage("how-it-works");

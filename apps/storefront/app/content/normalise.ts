@@ -2,6 +2,7 @@ import { z } from "zod";
 import { flattenStrapi } from "./flatten";
 import type { PlacedBlock } from "../blocks/block";
 import { blockSchemas } from "../blocks/schemas.server";
+import { collectingLeftOutItems } from "../model/text";
 import { seo } from "./schemas/shared";
 import type { Page, Seo } from "./types";
 
@@ -11,7 +12,7 @@ import type { Page, Seo } from "./types";
  */
 
 export type ContentIssue = {
-  problem: "unknown-block" | "malformed-block" | "malformed-entry";
+  problem: "unknown-block" | "malformed-block" | "malformed-entry" | "malformed-item";
   /** Where it was found, e.g. `page "home", block 3 (blocks.home-intro)`. */
   where: string;
   detail: string;
@@ -34,7 +35,11 @@ export function normaliseEntry<Value>(
   entry: unknown,
   options: { mediaBaseUrl: string; report: IssueReporter; where: string },
 ): Value | null {
-  const parsed = schema.safeParse(flattenStrapi(entry, options));
+  const flat = flattenStrapi(entry, options);
+  const parsed = collectingLeftOutItems(
+    (detail) => options.report({ problem: "malformed-item", where: options.where, detail }),
+    () => schema.safeParse(flat),
+  );
   if (parsed.success) return parsed.data;
   options.report({ problem: "malformed-entry", where: options.where, detail: z.prettifyError(parsed.error) });
   return null;
@@ -59,7 +64,10 @@ export function normaliseBlocks(zone: unknown[], where: string, report: IssueRep
       report({ problem: "unknown-block", where: place, detail: "no renderer for this component; skipped" });
       return;
     }
-    const parsed = schema.safeParse(item);
+    const parsed = collectingLeftOutItems(
+      (detail) => report({ problem: "malformed-item", where: place, detail }),
+      () => schema.safeParse(item),
+    );
     if (!parsed.success) {
       report({ problem: "malformed-block", where: place, detail: z.prettifyError(parsed.error) });
       return;

@@ -14,18 +14,18 @@ export function hrefFromContentLink(link: string): string {
 }
 
 const buttonFields = z.object({
-  text: z.string().min(1),
+  text: z.string(),
   arrow: z.boolean().nullish(),
   link: z.string().nullish(),
   backgroundColour: colourToken.nullish(),
   isVisible: z.boolean().nullish(),
 });
 
-/** A hidden button (isVisible false) or one that was left out becomes null. */
+/** A hidden button (isVisible false), one that was left out or one without words becomes null. */
 export const optionalButton = buttonFields.nullish().transform((button) =>
-  button && button.isVisible !== false
+  button && button.isVisible !== false && button.text.trim() !== ""
     ? {
-        text: button.text,
+        text: button.text.trim(),
         /** A site path such as `/buy` or `/how-it-works`; null when the button acts in place (a form, a modal). */
         href: button.link === null || button.link === undefined ? null : hrefFromContentLink(button.link),
         arrow: button.arrow ?? false,

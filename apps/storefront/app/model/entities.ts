@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { optionalButton } from "./button";
 import { optionalMedia } from "./media";
-import { centimetres, list, optionalText } from "./text";
+import { centimetres, optionalText, positionalList, requiredText } from "./text";
 
 /** The repeatable components and related entries that several blocks (and the info sheets) are made of. */
 
 export const infoTile = z
-  .object({ heading: z.string().min(1), text: optionalText, image: optionalMedia, isVisible: z.boolean().nullish() })
+  .object({ heading: requiredText, text: optionalText, image: optionalMedia, isVisible: z.boolean().nullish() })
   .transform((tile) => ({
     heading: tile.heading,
     text: tile.text,
@@ -21,7 +21,7 @@ export function visibleTiles(tiles: z.output<typeof infoTile>[]): InfoTile[] {
 }
 
 export const productCard = z.object({
-  heading: z.string().min(1),
+  heading: requiredText,
   tagline: optionalText,
   text: optionalText,
   /** Display copy such as "From $750"; prices themselves come from the shop. */
@@ -30,7 +30,7 @@ export const productCard = z.object({
   button: optionalButton,
 });
 
-export const step = z.object({ heading: z.string().min(1), text: optionalText, image: optionalMedia });
+export const step = z.object({ heading: requiredText, text: optionalText, image: optionalMedia });
 
 /**
  * Strapi stores ratings as the enumeration `stars-1` … `stars-5`; older content holds the number
@@ -46,7 +46,7 @@ export const rating = z.union([
 ]);
 
 export const testimonial = z.object({
-  name: z.string().min(1),
+  name: requiredText,
   /** ISO date (YYYY-MM-DD). */
   date: z
     .string()
@@ -54,14 +54,14 @@ export const testimonial = z.object({
     .transform((value) => value.slice(0, 10)),
   /** Whole stars, 1 to 5. */
   rating,
-  review: z.string().min(1),
+  review: requiredText,
   icon: optionalMedia,
 });
 export type Testimonial = z.output<typeof testimonial>;
 
 export const expert = z.object({
-  name: z.string().min(1),
-  role: z.string().min(1),
+  name: requiredText,
+  role: requiredText,
   description: optionalText,
   image: optionalMedia,
 });
@@ -82,5 +82,5 @@ export type MeasurementTable = z.output<typeof measurementTable>;
 export const sizeSpec = z.object({
   size: z.string().trim().min(1),
   sizeKey: z.string().trim().min(1),
-  tables: list(measurementTable),
+  tables: positionalList(measurementTable),
 });

@@ -6,7 +6,10 @@ import { renderMarkdown } from "./markdown.server";
  * null: both are accepted wherever the field is optional.
  */
 
-export const heading = z.string().min(1);
+/** Required text: blank (spaces or a line break only) is missing, never an empty heading or label on the page. */
+export const requiredText = z.string().trim().min(1);
+
+export const heading = requiredText;
 
 /** Optional text: absent, null and "" all mean "not given". */
 export const optionalText = z
@@ -23,8 +26,47 @@ export const optionalRichText = z
 /** Required richtext, rendered to sanitised HTML. */
 export const richText = z.string().trim().min(1).transform(renderMarkdown);
 
-/** A repeatable component or to-many relation: absent or null is an empty list. */
+/** Told of each item a list leaves out, while `collectingLeftOutItems` runs. */
+let leftOutItemListener: ((detail: string) => void) | null = null;
+
+/**
+ * Runs a (synchronous) parse, telling `onLeftOut` of every list item it leaves out, so whoever
+ * parses content can report them with the place of the block or entry being parsed.
+ */
+export function collectingLeftOutItems<Result>(onLeftOut: (detail: string) => void, parse: () => Result): Result {
+  const outer = leftOutItemListener;
+  leftOutItemListener = onLeftOut;
+  try {
+    return parse();
+  } finally {
+    leftOutItemListener = outer;
+  }
+}
+
+/**
+ * A repeatable component or to-many relation: absent or null is an empty list. Content is edited by
+ * people, so an item its schema refuses (a question with a blank answer, a brand whose logo was
+ * deleted) is left out and the rest of the list kept, rather than the whole block lost with it.
+ */
 export function list<Item extends z.ZodType>(item: Item) {
+  return z
+    .array(z.unknown())
+    .nullish()
+    .transform((items): z.output<Item>[] =>
+      (items ?? []).flatMap((value, index) => {
+        const parsed = item.safeParse(value);
+        if (parsed.success) return [parsed.data];
+        leftOutItemListener?.(`item ${index + 1} of a list left out: ${z.prettifyError(parsed.error)}`);
+        return [];
+      }),
+    );
+}
+
+/**
+ * A list whose items are read by their place (a size's first table is its sheets): leaving one out
+ * would move the others, so one malformed item fails the whole list.
+ */
+export function positionalList<Item extends z.ZodType>(item: Item) {
   return z
     .array(item)
     .nullish()

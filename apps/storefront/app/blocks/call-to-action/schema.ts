@@ -11,12 +11,8 @@ export const block = defineBlock(
   z.object({
     heading,
     text: optionalRichText,
-    // Required in the content model: a call to action without a visible button is malformed.
-    button: optionalButton.transform((button, context) => {
-      if (button) return button;
-      context.addIssue({ code: "custom", message: "a call to action needs a visible button" });
-      return z.NEVER;
-    }),
+    // Required in the content model, but an owner who hides it still wants the heading shown.
+    button: optionalButton,
     backgroundImage: optionalMedia,
     backgroundColour: background("sage-green"),
   }),

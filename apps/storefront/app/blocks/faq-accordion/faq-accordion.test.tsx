@@ -73,13 +73,17 @@ describe("FAQ accordion schema", () => {
 
   const question = { question: "Do you ship overseas?", answer: "Yes, to **New Zealand** and worldwide." };
 
-  it("drops an FAQ whose question has no answer", () => {
-    expect(
-      parseBlock(faqAccordion, {
-        heading: "Help",
-        sections: [{ heading: "Shipping", sectionBlocks: [{ question: "Why?" }] }],
-      }).success,
-    ).toBe(false);
+  it("leaves out a question whose answer is blank and keeps the others, and a topic left with none", () => {
+    const parsed = parseBlock(faqAccordion, {
+      heading: "Help",
+      sections: [
+        { heading: "Shipping", sectionBlocks: [{ question: "Why?", answer: " \n " }, question] },
+        { heading: "Returns", sectionBlocks: [{ question: "How long?" }] },
+      ],
+    });
+    if (!parsed.success) throw parsed.error;
+    expect(parsed.data.sections.map((section) => section.heading)).toEqual(["Shipping"]);
+    expect(parsed.data.sections[0]?.questions.map((item) => item.question)).toEqual([question.question]);
   });
 
   it("numbers FAQ anchors when two sections share a heading, and strips scripts from answers", () => {

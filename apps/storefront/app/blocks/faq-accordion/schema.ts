@@ -23,22 +23,27 @@ const faqSection = z.object({
   sectionBlocks: list(faqQuestion),
 });
 
-/** Sections get anchors from their headings, numbered when two headings read the same. */
+/**
+ * Sections get anchors from their headings, numbered when two headings read the same. A section
+ * whose every question was left out (blank answers) is left out too, rather than shown as an empty topic.
+ */
 const faqSections = list(faqSection).transform((sections) => {
   const taken = new Set<string>();
-  return sections.map((section) => {
-    const base = anchorFrom(section.heading);
-    let id = base;
-    for (let suffix = 2; taken.has(id); suffix += 1) id = `${base}-${suffix}`;
-    taken.add(id);
-    return {
-      /** Unique on the page and URL-safe: the section's anchor (`#shipping`). */
-      id,
-      heading: section.heading,
-      icon: section.iconSection ?? section.iconFilter,
-      questions: section.sectionBlocks.map((item, index) => ({ id: `${id}-${index + 1}`, ...item })),
-    };
-  });
+  return sections
+    .filter((section) => section.sectionBlocks.length > 0)
+    .map((section) => {
+      const base = anchorFrom(section.heading);
+      let id = base;
+      for (let suffix = 2; taken.has(id); suffix += 1) id = `${base}-${suffix}`;
+      taken.add(id);
+      return {
+        /** Unique on the page and URL-safe: the section's anchor (`#shipping`). */
+        id,
+        heading: section.heading,
+        icon: section.iconSection ?? section.iconFilter,
+        questions: section.sectionBlocks.map((item, index) => ({ id: `${id}-${index + 1}`, ...item })),
+      };
+    });
 });
 export type FaqSection = z.output<typeof faqSections>[number];
 

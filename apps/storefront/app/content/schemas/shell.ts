@@ -2,7 +2,7 @@ import { z } from "zod";
 import { hrefFromContentLink, optionalButton } from "../../model/button";
 import { colourToken } from "../../model/colour";
 import { optionalMedia } from "../../model/media";
-import { list, optionalText } from "../../model/text";
+import { list, optionalText, requiredText } from "../../model/text";
 
 /**
  * The site chrome's single types (header, navigation, footer, subscribe and sold-out modals), read
@@ -12,7 +12,7 @@ import { list, optionalText } from "../../model/text";
 const headerItem = z
   .object({
     itemType: z.enum(["account", "cart"]),
-    label: z.string().min(1),
+    label: requiredText,
     link: z.string().nullish(),
     icon: optionalMedia,
     iconMobile: optionalMedia,
@@ -46,9 +46,9 @@ export const headerSchema = z
 /** A small call to action in the navigation menu and the footer; darkMode paints it dark. */
 const ctaBlock = z
   .object({
-    heading: z.string().min(1),
+    heading: requiredText,
     subHeading: optionalText,
-    buttonText: z.string().min(1),
+    buttonText: requiredText,
     buttonLink: z.string(),
     darkMode: z.boolean().nullish(),
   })
@@ -61,12 +61,12 @@ const ctaBlock = z
   }));
 
 const navigationLink = z
-  .object({ label: z.string().min(1), link: z.string() })
+  .object({ label: requiredText, link: z.string() })
   .transform((item) => ({ label: item.label, href: hrefFromContentLink(item.link) }));
 
 export const navigationSchema = z
   .object({
-    navigationList: list(z.object({ category: z.string().min(1), navigationItem: list(navigationLink) })),
+    navigationList: list(z.object({ category: requiredText, navigationItem: list(navigationLink) })),
     ctaBlock: list(ctaBlock),
     image: optionalMedia,
   })
@@ -78,7 +78,7 @@ export const navigationSchema = z
 
 /** Social profiles open in a new tab, so only web addresses are accepted. */
 const socialLink = z.object({
-  label: z.string().min(1),
+  label: requiredText,
   url: z.string().regex(/^https?:\/\//i, "must be an http(s) address"),
   icon: optionalMedia,
 });
@@ -95,7 +95,7 @@ const socialLinks = list(z.unknown()).transform((items) =>
 
 /** A legal link without a page (or whose page is unpublished) shows disabled. */
 const legalLink = z
-  .object({ label: z.string().min(1), page: z.object({ slug: z.string().min(1) }).nullish() })
+  .object({ label: requiredText, page: z.object({ slug: z.string().min(1) }).nullish() })
   .transform((link) => ({
     label: link.label,
     href: link.page ? (link.page.slug === "home" ? "/" : hrefFromContentLink(link.page.slug)) : null,
@@ -108,7 +108,7 @@ export const footerSchema = z
     footerSocial: z.object({ heading: optionalText, socials: socialLinks }).nullish(),
     footerLegal: list(legalLink),
     footerAcknowledgement: z.object({ text: optionalText }).nullish(),
-    footerSubscribe: z.object({ heading: z.string().min(1), text: optionalText, button: optionalButton }).nullish(),
+    footerSubscribe: z.object({ heading: requiredText, text: optionalText, button: optionalButton }).nullish(),
     copyright: optionalText,
   })
   .transform((entry) => ({
@@ -130,7 +130,7 @@ export const footerSchema = z
 /** The subscribe and sold-out modals share this shape (SPEC §2 "Other modals"). */
 export const emailCaptureSchema = z
   .object({
-    heading: z.string().min(1),
+    heading: requiredText,
     subHeading: optionalText,
     placeholder: optionalText,
     button: optionalButton,
