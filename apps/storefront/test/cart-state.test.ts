@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cartReducer, initialCartState, type CartState } from "../app/cart/cart-state";
+import { cartReducer, initialCartState, UNREACHABLE, type CartState } from "../app/cart/cart-state";
 import { cartLine, cartWith } from "./cart-fixtures";
 
 const queen = cartLine();
@@ -71,6 +71,15 @@ describe("cart reducer", () => {
     expect(state.status).toBe("ready");
     expect(state.cart?.lines).toHaveLength(2);
     expect(cartReducer(initialCartState, { type: "load-failed", notice: failure }).status).toBe("failed");
+  });
+
+  it("withdraws 'could not reach your cart' once a read of the cart succeeds, and keeps the shop's own reasons", () => {
+    const unreachable = { kind: "error" as const, code: UNREACHABLE, message: "We couldn't reach your cart" };
+    const failed = cartReducer(loaded, { type: "load-failed", notice: unreachable });
+    expect(failed.notices).toEqual([unreachable]);
+    expect(cartReducer(failed, { type: "loaded", cart: cartWith([queen]) }).notices).toEqual([]);
+    const refused = cartReducer(loaded, { type: "rolled-back", sent: null, notice: failure });
+    expect(cartReducer(refused, { type: "loaded", cart: cartWith([queen]) }).notices).toEqual([failure]);
   });
 });
 

@@ -65,12 +65,20 @@ function settle(
   return { ...state, status: "ready", confirmed, pending: live, cart: applyPendingEdits(confirmed, live), notices };
 }
 
+/** The code of the notice that the cart could not be reached: the next cart read that succeeds withdraws it. */
+export const UNREACHABLE = "UNREACHABLE";
+
 export function cartReducer(state: CartState, action: CartAction): CartState {
   switch (action.type) {
     case "load-started":
       return state.status === "ready" ? state : { ...state, status: "loading" };
     case "loaded":
-      return settle(state, action.cart, state.pending, state.notices);
+      return settle(
+        state,
+        action.cart,
+        state.pending,
+        state.notices.filter((notice) => notice.code !== UNREACHABLE),
+      );
     case "load-failed":
       return { ...state, status: state.confirmed ? "ready" : "failed", notices: [action.notice] };
     case "edited": {

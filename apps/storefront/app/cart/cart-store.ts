@@ -1,7 +1,14 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { cartAnswerSchema, type CartAnswer, type CartNotice } from "../commerce/cart-model";
 import { CART_UNREACHABLE } from "./cart-copy";
-import { cartReducer, initialCartState, type CartAction, type CartState, type LineEdit } from "./cart-state";
+import {
+  cartReducer,
+  initialCartState,
+  UNREACHABLE,
+  type CartAction,
+  type CartState,
+  type LineEdit,
+} from "./cart-state";
 
 /**
  * One cart per browser tab, shared by the header panel and /buy step 4 without a provider. It only
@@ -37,7 +44,7 @@ async function readAnswer(response: Response): Promise<CartAnswer | null> {
   return answer.success ? answer.data : null;
 }
 
-const unreachable: CartNotice = { kind: "error", code: null, message: CART_UNREACHABLE };
+const unreachable: CartNotice = { kind: "error", code: UNREACHABLE, message: CART_UNREACHABLE };
 
 let loading: Promise<void> | null = null;
 
