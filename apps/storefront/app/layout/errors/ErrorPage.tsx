@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse, Link, useLocation } from "react-router";
 import { NOT_FOUND_MESSAGE } from "../../messages";
 
 export type ErrorSummary = { status: number; message: string };
@@ -16,19 +16,30 @@ export function summariseError(error: unknown): ErrorSummary {
   return { status: 500, message: "Error" };
 }
 
-/** The generic error page, in the blank layout (no header or footer that might be what failed). */
+/**
+ * The generic error page, in the blank layout (no header or footer that might be what failed). Every
+ * error leaves a way on: the home page, which the page cache usually still serves when the content
+ * service is down; a page that could not be read right now (503) can also be tried again.
+ */
 export function ErrorPage({ error }: { error: unknown }) {
   const { status, message } = summariseError(error);
+  const { pathname, search } = useLocation();
   return (
     <main id="main" className="error-page">
       <title>{`${message} | Bedsmade`}</title>
       <p className="error-page__status">{status}</p>
       <h1 className="error-page__message">{message}</h1>
-      {status === 404 ? (
-        <Link to="/" className="button surface-primary-blue">
+      <p className="error-page__ways">
+        {status === 503 ? (
+          // A whole document load, so the shopper's retry asks the server again rather than a stale route.
+          <a href={`${pathname}${search}`} className="button surface-primary-blue">
+            Try again
+          </a>
+        ) : null}
+        <Link to="/" className={status === 503 ? "button surface-transparent" : "button surface-primary-blue"}>
           Back to the home page
         </Link>
-      ) : null}
+      </p>
     </main>
   );
 }
