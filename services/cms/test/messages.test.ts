@@ -95,6 +95,24 @@ describe("the owner is told of every contact message", () => {
   });
 });
 
+describe("a contact message sent again", () => {
+  it("word for word within ten minutes, as a shopper retrying after the storefront gave up waiting, is stored and emailed once", async () => {
+    const message = "Is the 600 thread count warmer in winter?";
+    expect((await submit(contact("sam.twice@example.com", message))).status).toBe(200);
+    expect((await submit(contact("Sam.Twice@example.com", message))).status).toBe(200);
+    await inbox.next(repliesTo("sam.twice@example.com"), "the message sent twice");
+    expect(await storedFor("sam.twice@example.com")).toHaveLength(1);
+    // A different message from the same shopper is a message of its own.
+    expect((await submit(contact("sam.twice@example.com", `${message} And in summer?`))).status).toBe(200);
+    await inbox.next(
+      (caught) => repliesTo("sam.twice@example.com")(caught) && caught.text.includes("And in summer?"),
+      "the second, different message",
+    );
+    expect(await storedFor("sam.twice@example.com")).toHaveLength(2);
+    expect((await inbox.emails()).filter(repliesTo("sam.twice@example.com"))).toHaveLength(2);
+  });
+});
+
 describe("a mail server that is down", () => {
   it("leaves the message stored and marked failed, then it is sent once the server is back", async () => {
     await inbox.stop();

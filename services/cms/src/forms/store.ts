@@ -8,17 +8,22 @@ import type { Submission } from "./submission";
  * address, in any letter case, updates the row already there instead of adding a second, so the
  * owner's list and its CSV export hold each address once. A sold-out request is one per address and
  * set, waiting to be told the set is back (stock/restock.ts); asking again for a set already told of
- * waits again. Spam never counts as a sign-up.
+ * waits again. Spam never counts as a sign-up. A contact message that arrives again, word for word
+ * from the same sender within REPEAT_WINDOW_MS, is the shopper trying again after the storefront gave
+ * up waiting on the first (a slow CMS or mail server): it is the first one, not a second email.
  */
 
 const SUBMISSIONS = "api::form-submission.form-submission";
 
 export type DeliveryStatus = "pending" | "sent" | "failed" | "spam" | "listed";
 
+/** Longer than any wait of the storefront's, and a "try again in a minute" or two. */
+export const REPEAT_WINDOW_MS = 10 * 60_000;
+
 export async function storeSubmission(
   strapi: Core.Strapi,
   entry: Submission["entry"],
-): Promise<{ id: Data.ID; deliveryStatus: DeliveryStatus }> {
+): Promise<{ id: Data.ID; deliveryStatus: DeliveryStatus; repeated?: true }> {
   const { spamReason, set, ...fields } = entry;
   // The formData came from a parsed JSON body, so it is JSON, which is what the `data` column holds; a field
   // the form does not have is left out (Strapi stores it as null).
@@ -36,7 +41,22 @@ export async function storeSubmission(
   };
 
   if (spamReason !== null) return create("spam", { spamReason });
-  if (entry.formType === "contact") return create("pending");
+  if (entry.formType === "contact") {
+    const [sentAlready] = await documents.findMany({
+      filters: {
+        formType: "contact",
+        email: { $eqi: entry.email },
+        mobile: entry.mobile ?? { $null: true },
+        message: entry.message ?? { $null: true },
+        deliveryStatus: { $ne: "spam" },
+        createdAt: { $gt: new Date(Date.now() - REPEAT_WINDOW_MS).toISOString() },
+      },
+      limit: 1,
+    });
+    if (sentAlready)
+      return { id: sentAlready.id, deliveryStatus: sentAlready.deliveryStatus ?? "pending", repeated: true };
+    return create("pending");
+  }
 
   const [signedUp] = await documents.findMany({
     filters: {

@@ -17,7 +17,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const { entry, formData } = readSubmission(ctx.request.body);
     const stored = await storeSubmission(strapi, entry);
     ctx.body = formData;
-    if (stored.deliveryStatus === "pending") {
+    // A repeat is already on its way (or delivered): sending it again would email it twice.
+    if (stored.deliveryStatus === "pending" && !stored.repeated) {
       void deliverMessage(strapi, stored.id).catch((error: unknown) =>
         strapi.log.error(`[messages] Contact message ${stored.id} was stored but not tried: ${String(error)}`),
       );
