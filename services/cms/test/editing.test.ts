@@ -55,6 +55,49 @@ describe("editing through the admin API", () => {
   });
 });
 
+describe("an entry taken offline and put back", () => {
+  const ARTICLE = "api::blog-article.blog-article";
+  const footerLinkTo = async (slug: string) =>
+    (await getData(cms, "/api/footer?populate=deep,5")).footerLegal.find((item: Json) => item.page?.slug === slug);
+  const blogArticles = async (): Promise<string[]> => {
+    const [blog] = await getData(cms, "/api/pages?filters[slug][$eq]=blog&populate=deep,5");
+    return blog.pageContent.flatMap((block: Json) =>
+      (block.categorySections ?? []).flatMap((section: Json) =>
+        section.blog_articles.map((article: Json) => article.slug),
+      ),
+    );
+  };
+
+  it("gets back the links other published entries held to it: the footer's legal link, the blog page's article", async () => {
+    const pageId = await admin.documentIdOf(PAGE, "accessibility");
+    expect(await footerLinkTo("accessibility")).toBeDefined();
+    await admin.unpublish(PAGE, pageId);
+    expect(await footerLinkTo("accessibility")).toBeUndefined();
+    await admin.publish(PAGE, pageId);
+    expect(await footerLinkTo("accessibility")).toMatchObject({ label: "Accessibility statement" });
+
+    const articleId = await admin.documentIdOf(ARTICLE, "linen-care-guide");
+    await admin.unpublish(ARTICLE, articleId);
+    await admin.publish(ARTICLE, articleId);
+    expect(await blogArticles()).toContain("linen-care-guide");
+  });
+
+  it("never publishes the owner's unpublished changes to restore a link: their own Publish restores it", async () => {
+    const blogId = await admin.documentIdOf(PAGE, "blog");
+    const draft = await admin.draft(PAGE, blogId);
+    draft.pageSeo.metaTitle = "The journal, reworded but not yet published";
+    await admin.saveDraft(PAGE, blogId, draft);
+    const articleId = await admin.documentIdOf(ARTICLE, "why-organic-cotton");
+    await admin.unpublish(ARTICLE, articleId);
+    await admin.publish(ARTICLE, articleId);
+    const [blog] = await getData(cms, "/api/pages?filters[slug][$eq]=blog&populate=deep,5");
+    expect(blog.pageSeo.metaTitle).not.toBe(draft.pageSeo.metaTitle);
+    expect(await blogArticles()).not.toContain("why-organic-cotton");
+    await admin.publish(PAGE, blogId);
+    expect(await blogArticles()).toContain("why-organic-cotton");
+  });
+});
+
 describe("what the owner sees in the Content Manager", () => {
   it("titles each page by its slug, not by a document id, in the list, the edit view and the preview bar", async () => {
     const { data } = await admin.call("GET", `/content-manager/content-types/${PAGE}/configuration`);
