@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn, type Admin } from "../../../test-support/cms-admin.js";
-import { get, getData, type Json, type TestCms, startTestCms } from "./support/cms.js";
+import { get, getData, request, type Json, type TestCms, startTestCms } from "./support/cms.js";
 import { startReceiver, type Receiver } from "./support/receiver.js";
 import { differencesFromSeed, seedEntry } from "./support/seed.js";
 
@@ -52,6 +52,41 @@ describe("editing through the admin API", () => {
     expect(differencesFromSeed(published, seeded)).toEqual([
       `pageContent[0].heading: ${JSON.stringify(NEW_HEADING)} ≠ ${JSON.stringify(seeded.pageContent[0].heading)}`,
     ]);
+  });
+});
+
+describe("a required text of only spaces or line breaks", () => {
+  it("is refused at publish, naming the field in Strapi's own error, and shoppers keep the published page", async () => {
+    const faqsId = await admin.documentIdOf(PAGE, "faqs");
+    const draft = await admin.draft(PAGE, faqsId);
+    const faq = draft.pageContent.findIndex((block: Json) => block.__component === "blocks.faq-accordion");
+    const answer = draft.pageContent[faq].sections[0].sectionBlocks[1].answer;
+    draft.pageContent[faq].sections[0].sectionBlocks[1].answer = " \n ";
+    await admin.saveDraft(PAGE, faqsId, draft);
+
+    const refused = await request(`${cms.url}/content-manager/collection-types/${PAGE}/${faqsId}/actions/publish`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${admin.token}`, "Content-Type": "application/json" },
+      body: "{}",
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({
+      name: "ValidationError",
+      details: {
+        errors: [
+          {
+            path: ["pageContent", String(faq), "sections", "0", "sectionBlocks", "1", "answer"],
+            message: expect.stringContaining("only spaces or line breaks"),
+          },
+        ],
+      },
+    });
+    const [published] = await getData(cms, "/api/pages?filters[slug][$eq]=faqs&populate=deep,5");
+    expect(published.pageContent[faq].sections[0].sectionBlocks[1].answer).toBe(answer);
+
+    draft.pageContent[faq].sections[0].sectionBlocks[1].answer = answer;
+    await admin.saveDraft(PAGE, faqsId, draft);
+    await admin.publish(PAGE, faqsId);
   });
 });
 

@@ -1,0 +1,76 @@
+import type { Core, UID } from "@strapi/strapi";
+import { errors } from "@strapi/utils";
+
+/**
+ * Strapi's "required" refuses an empty text but publishes one of only spaces or line breaks, which
+ * shoppers would then get as an empty heading or button, or an FAQ question without its answer. A
+ * publish whose entry holds such a required text is refused, naming each field, as Strapi's own
+ * validation does, so the admin marks it and says why. Drafts are saved as they are: a draft may be
+ * unfinished.
+ */
+
+type Attribute = { type: string; required?: boolean; component?: string; components?: string[] };
+type PopulateMap = Record<
+  string,
+  true | { populate: PopulateMap } | { on: Record<string, { populate: PopulateMap } | true> }
+>;
+type Failure = { path: string[]; message: string; name: "ValidationError" };
+
+const TEXT_TYPES = new Set(["string", "text", "richtext", "email"]);
+export const BLANK_REQUIRED_MESSAGE = "This value is required: it holds only spaces or line breaks.";
+
+function attributesOf(strapi: Core.Strapi, uid: string): Record<string, Attribute> {
+  const schema = strapi.contentTypes[uid as UID.ContentType] ?? strapi.components[uid as UID.Component];
+  return (schema?.attributes ?? {}) as Record<string, Attribute>;
+}
+
+/** Every component and dynamic zone of a type, as deep as they nest (texts only: no relations or media). */
+function componentsOf(strapi: Core.Strapi, uid: string, seen: readonly string[] = []): PopulateMap {
+  const populate: PopulateMap = {};
+  const inner = (component: string) =>
+    seen.includes(component) ? true : { populate: componentsOf(strapi, component, [...seen, component]) };
+  for (const [name, attribute] of Object.entries(attributesOf(strapi, uid))) {
+    if (attribute.type === "component" && attribute.component) populate[name] = inner(attribute.component);
+    if (attribute.type === "dynamiczone" && attribute.components)
+      populate[name] = { on: Object.fromEntries(attribute.components.map((part) => [part, inner(part)])) };
+  }
+  return populate;
+}
+
+function blankRequired(strapi: Core.Strapi, uid: string, value: unknown, path: string[]): Failure[] {
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => blankRequired(strapi, uid, item, [...path, String(index)]));
+  if (typeof value !== "object" || value === null) return [];
+  const entry = value as Record<string, unknown>;
+  const holder = typeof entry.__component === "string" ? entry.__component : uid;
+  return Object.entries(attributesOf(strapi, holder)).flatMap(([name, attribute]) => {
+    const field = entry[name];
+    if (TEXT_TYPES.has(attribute.type) && attribute.required && typeof field === "string" && field.trim() === "")
+      return [{ path: [...path, name], message: BLANK_REQUIRED_MESSAGE, name: "ValidationError" as const }];
+    if (attribute.type === "component" && attribute.component)
+      return blankRequired(strapi, attribute.component, field, [...path, name]);
+    if (attribute.type === "dynamiczone") return blankRequired(strapi, uid, field, [...path, name]);
+    return [];
+  });
+}
+
+/** Refuses publishing an entry with a required text of only spaces or line breaks. */
+export function refuseBlankRequiredTexts(strapi: Core.Strapi): void {
+  strapi.documents.use(async (context, next) => {
+    const documentId = (context.params as { documentId?: unknown }).documentId;
+    if (context.action === "publish" && context.uid.startsWith("api::") && typeof documentId === "string") {
+      const populate = componentsOf(strapi, context.uid) as never;
+      const draft = await strapi.documents(context.uid).findOne({ documentId, status: "draft", populate });
+      const failures = blankRequired(strapi, context.uid, draft, []);
+      if (failures.length > 0) {
+        throw new errors.ValidationError(
+          failures.length === 1
+            ? BLANK_REQUIRED_MESSAGE
+            : `${failures.length} required fields hold only spaces or line breaks.`,
+          { errors: failures },
+        );
+      }
+    }
+    return next();
+  });
+}
