@@ -79,7 +79,7 @@ describe("blog articles", () => {
     expect(issues[0]?.problem).toBe("malformed-entry");
   });
 
-  it("are read page by page with SPEC §7's page size, and indexed with their last edit", async () => {
+  it("are read page by page with SPEC §7's page size, and indexed with their last edit, pages without blocks left out", async () => {
     const requested: URL[] = [];
     const fetch: typeof globalThis.fetch = async (input) => {
       const url = new URL(String(input));
@@ -87,7 +87,11 @@ describe("blog articles", () => {
       const page = Number(url.searchParams.get("pagination[page]"));
       if (url.pathname === "/api/pages/") {
         return Response.json({
-          data: [{ id: 1, attributes: { slug: "home", updatedAt: "2026-11-01T00:00:00.000Z" } }],
+          data: [
+            { id: 1, attributes: { slug: "home", updatedAt: "2026-11-01T00:00:00.000Z" } },
+            // Published without a single block: not yet a page a shopper can visit.
+            { id: 2, attributes: { slug: "coming-soon", updatedAt: "2026-11-02T00:00:00.000Z", pageContent: [] } },
+          ],
           meta: { pagination: { pageCount: 1 } },
         });
       }

@@ -2,6 +2,7 @@ import type { ContentClient } from "./client.server";
 import { createContentDoor } from "./door.server";
 import { memoisePerObject } from "./memo.server";
 import {
+  isBlankPage,
   logContentIssue,
   normalisePage,
   slugOfEntry,
@@ -57,7 +58,8 @@ export function createContentApi(client: ContentClient, report: IssueReporter = 
     async getIndex() {
       const [pages, articles] = await Promise.all([readPages(), readArticles()]);
       const stamps = (entries: unknown[]) => entries.map(stampOf).filter((stamp) => stamp !== null);
-      return { pages: stamps(pages), articles: stamps(articles) };
+      // A page without blocks is not yet one of the site's pages: it answers 404 and stays out of the sitemap.
+      return { pages: stamps(pages.filter((entry) => !isBlankPage(entry))), articles: stamps(articles) };
     },
   };
 }

@@ -90,6 +90,17 @@ export function slugOfEntry(entry: unknown): string | null {
 
 export type EntryStamp = { slug: string; updatedAt: string | null };
 
+const pageZone = z.union([
+  z.object({ attributes: z.object({ pageContent: z.array(z.unknown()) }) }).transform((entry) => entry.attributes),
+  z.object({ pageContent: z.array(z.unknown()) }),
+]);
+
+/** A page entry published without a single block: shoppers would get an empty page between header and footer. */
+export function isBlankPage(entry: unknown): boolean {
+  const parsed = pageZone.safeParse(entry);
+  return parsed.success && parsed.data.pageContent.length === 0;
+}
+
 const stampFields = z.object({ slug: z.string(), updatedAt: z.string().nullish() });
 const entryStamp = z.union([z.object({ attributes: stampFields }).transform((entry) => entry.attributes), stampFields]);
 

@@ -103,7 +103,7 @@ export function loadHome(asked: Asked) {
   const { content } = contentReaders(asked.request);
   return loadContent(async () => {
     const page = await content.getPage(HOME_SLUG);
-    return page ? pageData(asked, page, "/") : notFoundData(asked, content);
+    return page && page.blocks.length > 0 ? pageData(asked, page, "/") : notFoundData(asked, content);
   });
 }
 
@@ -128,14 +128,17 @@ export function loadPath(asked: Asked, url: URL) {
     if (slug === undefined || slug === NOT_FOUND_SLUG) return notFoundData(asked, content);
     if (pageSlugs.has(slug)) {
       const page = await content.getPage(slug);
-      if (page) return pageData(asked, page, `/${slug}`);
+      // Every block refused (reported) leaves nothing to show: the 404 page rather than an empty one.
+      if (page && page.blocks.length > 0) return pageData(asked, page, `/${slug}`);
     }
     if (articles.has(slug)) {
       const article = await content.getArticle(slug);
       if (article) return articleData(asked, content, article, articles.get(slug) ?? null);
     }
     // An address typed with other capitals (/FAQs) goes to the page it names, as /Buy already answers.
-    const spelled = [...pageSlugs, ...articles.keys()].find((known) => known.toLowerCase() === slug.toLowerCase());
+    const spelled = [...pageSlugs, ...articles.keys()].find(
+      (known) => known !== slug && known.toLowerCase() === slug.toLowerCase(),
+    );
     if (spelled) throw redirect(`/${spelled}${url.search}`, { status: 301, headers: contentHeaders });
     return notFoundData(asked, content);
   });
