@@ -72,6 +72,7 @@ describe("a required text of only spaces or line breaks", () => {
     expect(refused.status).toBe(400);
     expect(refused.body.error).toMatchObject({
       name: "ValidationError",
+      message: expect.stringContaining(`pageContent › ${faq + 1} › sections › 1 › sectionBlocks › 2 › answer`),
       details: {
         errors: [
           {

@@ -54,6 +54,21 @@ function blankRequired(strapi: Core.Strapi, uid: string, value: unknown, path: s
   });
 }
 
+/** Where a field is, as the owner counts in the edit view: `pageContent › 3 › sections › 1 › answer`. */
+function placeOf(path: readonly string[]): string {
+  return path.map((step) => (/^\d+$/.test(step) ? String(Number(step) + 1) : step)).join(" › ");
+}
+
+/** The admin shows this message alone in its notice, so it names the fields. */
+function summary(failures: readonly Failure[]): string {
+  const places = failures.slice(0, 3).map((failure) => placeOf(failure.path));
+  const more = failures.length > 3 ? ` and ${failures.length - 3} more` : "";
+  return (
+    `Not published: ${failures.length === 1 ? "a required field holds" : "required fields hold"} only spaces or ` +
+    `line breaks (${places.join("; ")}${more}). Fill in or remove each, then publish again.`
+  );
+}
+
 /** Refuses publishing an entry with a required text of only spaces or line breaks. */
 export function refuseBlankRequiredTexts(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
@@ -62,14 +77,7 @@ export function refuseBlankRequiredTexts(strapi: Core.Strapi): void {
       const populate = componentsOf(strapi, context.uid) as never;
       const draft = await strapi.documents(context.uid).findOne({ documentId, status: "draft", populate });
       const failures = blankRequired(strapi, context.uid, draft, []);
-      if (failures.length > 0) {
-        throw new errors.ValidationError(
-          failures.length === 1
-            ? BLANK_REQUIRED_MESSAGE
-            : `${failures.length} required fields hold only spaces or line breaks.`,
-          { errors: failures },
-        );
-      }
+      if (failures.length > 0) throw new errors.ValidationError(summary(failures), { errors: failures });
     }
     return next();
   });
