@@ -17,7 +17,7 @@ type PopulateMap = Record<
 type Failure = { path: string[]; message: string; name: "ValidationError" };
 
 const TEXT_TYPES = new Set(["string", "text", "richtext", "email"]);
-export const BLANK_REQUIRED_MESSAGE = "This value is required: it holds only spaces or line breaks.";
+const BLANK_REQUIRED_MESSAGE = "This value is required: it holds only spaces or line breaks.";
 
 function attributesOf(strapi: Core.Strapi, uid: string): Record<string, Attribute> {
   const schema = strapi.contentTypes[uid as UID.ContentType] ?? strapi.components[uid as UID.Component];
