@@ -258,3 +258,27 @@ test("Checkout leaves for the hosted checkout and, once ordered, the cart is emp
   const emptyPanel = await openPanel(page, label, 0);
   await expect(emptyPanel.getByText("Looks like your cart is empty")).toBeVisible();
 });
+
+/** How far a page, or a scrolling box in it, runs past its own width: 0 when it reflows. */
+const sidewaysOverflow = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => element.scrollWidth - element.clientWidth);
+
+test("on a 320 px wide screen (1280 px at 400 %) a filled cart reflows: nothing runs off the side", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await addToCart(page, variant, 1);
+  const title = `1 x Classic ${variant.size}`;
+
+  await gotoHydrated(page, "/buy?step=4");
+  await expect(page.getByRole("button", { name: `Delete ${title}` })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Apply" })).toBeVisible();
+  expect(await sidewaysOverflow(page, "html"), "the order summary is wider than the screen").toBeLessThanOrEqual(0);
+
+  await gotoHydrated(page, "/faqs");
+  const panel = await openPanel(page, label, 1);
+  await expect(panel.getByRole("button", { name: "Apply" })).toBeVisible();
+  expect(await sidewaysOverflow(page, "dialog.cart-panel"), "the cart panel is wider than itself").toBeLessThanOrEqual(
+    0,
+  );
+});
