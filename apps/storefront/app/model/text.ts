@@ -9,7 +9,8 @@ import { renderMarkdown } from "./markdown.server";
 /** Required text: blank (spaces or a line break only) is missing, never an empty heading or label on the page. */
 export const requiredText = z.string().trim().min(1);
 
-export const heading = requiredText;
+/** A block's or item's heading: required text, named as such where a schema is read. */
+export const heading = requiredText.describe("heading");
 
 /** Optional text: absent, null and "" all mean "not given". */
 export const optionalText = z
