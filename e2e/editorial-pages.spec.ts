@@ -118,6 +118,42 @@ test("an article shows its author, reading time and body blocks", async ({ page,
   await expect(view.locator(".article-figure img").first()).toHaveAttribute("width", /\d+/);
 });
 
+/** How much of the focused element the site header covers, 0 to 1. */
+const headerCover = () => {
+  const focused = document.activeElement;
+  const header = document.querySelector("header.site-header");
+  if (!focused || !header) return 0;
+  const box = focused.getBoundingClientRect();
+  const bar = header.getBoundingClientRect();
+  const overlap = Math.max(0, Math.min(bar.bottom, box.bottom) - Math.max(bar.top, box.top));
+  return box.height > 0 ? overlap / box.height : 0;
+};
+
+test("moving back up the FAQs with Shift+Tab, the returning header never covers the focused question", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/faqs");
+  const questions = page.locator("summary.faq__question");
+  const count = await questions.count();
+  // From the end of the page, as a keyboard user who has read down to the footer.
+  await questions.last().focus();
+  await page.keyboard.press("Tab");
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const covered: string[] = [];
+  for (let press = 0; press < count + 1; press += 1) {
+    await page.keyboard.press("Shift+Tab");
+    const question = await page.evaluate(() =>
+      document.activeElement?.matches("summary.faq__question") ? document.activeElement.textContent : null,
+    );
+    if (!question) continue;
+    // The header slides back in over 0.3 s.
+    await page.waitForTimeout(450);
+    const cover = await page.evaluate(headerCover);
+    if (cover > 0.01) covered.push(`${question} (${Math.round(cover * 100)} %)`);
+  }
+  expect(covered).toEqual([]);
+});
+
 const richTextBlock = z.object({ text: z.string() });
 
 for (const slug of ["terms", "privacy"]) {

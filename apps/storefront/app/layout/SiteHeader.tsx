@@ -1,3 +1,4 @@
+import { useRef } from "react";
 import { Link } from "react-router";
 import type { Header } from "../content/types";
 import { ButtonLink, hasHref } from "../ui/ButtonLink";
@@ -6,6 +7,7 @@ import { surfaceClass } from "../ui/surface";
 import { useHydrated } from "../ui/useMediaQuery";
 import { HeaderItems } from "./HeaderItems";
 import { Logo } from "./Logo";
+import { useHeaderRoom } from "./useHeaderRoom";
 import { useScrollDirection } from "./useScrollDirection";
 import { VersionToggle } from "./VersionToggle";
 
@@ -29,6 +31,8 @@ type SiteHeaderProps = {
  * on the way up or at the top (SPEC §4).
  */
 export function SiteHeader({ header, hasMenu, menuOpen, onToggleMenu, onCloseMenu }: SiteHeaderProps) {
+  const headerRef = useRef<HTMLElement>(null);
+  useHeaderRoom(headerRef);
   const direction = useScrollDirection();
   const hydrated = useHydrated();
   const hidden = direction === "scroll-down" && !menuOpen;
@@ -37,6 +41,7 @@ export function SiteHeader({ header, hasMenu, menuOpen, onToggleMenu, onCloseMen
 
   return (
     <header
+      ref={headerRef}
       className={`site-header ${surfaceClass(header?.backgroundColour ?? "neutral-white")}${hidden ? " site-header--hidden" : ""}`}
     >
       <a href="#main" className="skip-link">
