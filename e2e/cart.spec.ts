@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { installClock, pauseClock } from "./support/clock";
 import { cartLabel } from "./support/content";
 import { gotoHydrated } from "./support/hydration";
-import { classicVariant, shopUrl, type Variant } from "./support/shop";
+import { classicVariant, classicVariants, shopUrl, type Variant } from "./support/shop";
 
 /**
  * The cart UI (SPEC §2 "Cart modal", §4 cart rules): the header badge and side panel, the line
@@ -281,4 +281,40 @@ test("on a 320 px wide screen (1280 px at 400 %) a filled cart reflows: nothing 
   expect(await sidewaysOverflow(page, "dialog.cart-panel"), "the cart panel is wider than itself").toBeLessThanOrEqual(
     0,
   );
+});
+
+test("after a line is deleted, focus moves to the next line's Delete, then to the summary once the cart is empty", async ({
+  page,
+  request,
+}) => {
+  const [first, second] = await classicVariants(request, 2);
+  if (!first || !second) throw new Error("two classic sizes are needed");
+  await addToCart(page, first, 1);
+  await addToCart(page, second, 1);
+  await gotoHydrated(page, "/buy?step=4");
+  const confirm = page.getByRole("dialog", { name: "Are you sure you want to delete this item?" });
+  const deleteOf = (size: string) => page.getByRole("button", { name: `Delete 1 x Classic ${size}` });
+
+  await deleteOf(first.size).click();
+  await confirm.getByRole("button", { name: "Yes, I'm sure" }).click();
+  await expect(deleteOf(first.size)).toHaveCount(0);
+  await expect(deleteOf(second.size)).toBeFocused();
+
+  await page.keyboard.press("Enter");
+  await confirm.getByRole("button", { name: "Yes, I'm sure" }).press("Enter");
+  await expect(page.getByText("Looks like your cart is empty")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Order summary" })).toBeFocused();
+});
+
+test("after the panel's last line is deleted, focus is on the panel's heading", async ({ page }) => {
+  await addToCart(page, variant, 1);
+  await gotoHydrated(page, "/");
+  const panel = await openPanel(page, label, 1);
+  await panel.getByRole("button", { name: `Delete 1 x Classic ${variant.size}` }).click();
+  await page
+    .getByRole("dialog", { name: "Are you sure you want to delete this item?" })
+    .getByRole("button", { name: "Yes, I'm sure" })
+    .click();
+  await expect(panel.getByText("Looks like your cart is empty")).toBeVisible();
+  await expect(panel.getByRole("heading", { name: "Your cart" })).toBeFocused();
 });

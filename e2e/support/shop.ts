@@ -36,6 +36,13 @@ export type Variant = { key: string; title: string; size: string; depth: string;
 
 /** The first classic variant for sale, with its key (the last segment of its gid) as forms send it. */
 export async function classicVariant(request: APIRequestContext): Promise<Variant> {
+  const [variant] = await classicVariants(request, 1);
+  if (!variant) throw new Error("the shop has no classic variant for sale");
+  return variant;
+}
+
+/** The first classic variant for sale in each of `count` sizes, so their cart lines read differently. */
+export async function classicVariants(request: APIRequestContext, count: number): Promise<Variant[]> {
   const response = await request.post(`${shopUrl()}/api/2026-04/graphql.json`, {
     data: {
       query: `#graphql
@@ -49,9 +56,14 @@ export async function classicVariant(request: APIRequestContext): Promise<Varian
   expect(response.ok()).toBe(true);
   const products = variantsResponse.parse(await response.json()).data.products.nodes;
   const classic = products.find((product) => product.handle.includes("classic"));
-  const variant = classic?.variants.nodes.find((node) => node.availableForSale);
-  if (!variant) throw new Error("the shop has no classic variant for sale");
-  const [size = "", depth = ""] = variant.selectedOptions.map((option) => option.value);
-  const cents = Math.round(Number(variant.price.amount) * 100);
-  return { key: variant.id.split("/").pop() ?? "", title: variant.title, size, depth, cents };
+  const bySize = new Map<string, Variant>();
+  for (const variant of classic?.variants.nodes ?? []) {
+    const [size = "", depth = ""] = variant.selectedOptions.map((option) => option.value);
+    if (!variant.availableForSale || bySize.has(size)) continue;
+    const cents = Math.round(Number(variant.price.amount) * 100);
+    bySize.set(size, { key: variant.id.split("/").pop() ?? "", title: variant.title, size, depth, cents });
+  }
+  const variants = [...bySize.values()].slice(0, count);
+  if (variants.length < count) throw new Error(`the shop has classic variants for sale in fewer than ${count} sizes`);
+  return variants;
 }

@@ -19,7 +19,8 @@ export function CartSummary({ cart: loadedCart, redirectTo }: CartSummaryProps) 
 
   if (!cart || cart.lines.length === 0) {
     return (
-      <section className="cart-summary cart-summary--empty" aria-label="Order summary">
+      // Still a focus point: the last line's Delete leaves focus here once the cart is empty.
+      <section className="cart-summary cart-summary--empty" aria-label="Order summary" tabIndex={-1} data-cart-focus>
         <p className="cart-summary__empty">{CART_COPY.emptyHeading}</p>
         <Link to="/buy?step=1" className="button cart-button--primary">
           {CART_COPY.startNewPurchase}

@@ -7,6 +7,21 @@ import { removeLine } from "./cart-actions";
 import { cartLineTitle } from "./line-label";
 
 /**
+ * Where focus goes once this line is gone: the next line's Delete (the previous one's for the last
+ * line), so a shopper clearing the cart by keyboard stays in step; with no line left, the cart's own
+ * focus point (the panel's heading, the order summary).
+ */
+function focusAfterRemoving(form: HTMLFormElement): HTMLElement | null {
+  const line = form.closest("li");
+  const neighbour = line?.nextElementSibling ?? line?.previousElementSibling;
+  const nextDelete = neighbour?.querySelector<HTMLElement>(".cart-delete__button");
+  if (nextDelete) return nextDelete;
+  // The order summary is its own focus point; the panel's is its heading, inside it.
+  const root = form.closest<HTMLElement>("[data-cart-root]");
+  return root?.matches("[data-cart-focus]") ? root : (root?.querySelector<HTMLElement>("[data-cart-focus]") ?? null);
+}
+
+/**
  * Removes a line. With JavaScript the shopper confirms first (SPEC §2 "Delete-item confirmation");
  * without it the form removes the line straight away.
  */
@@ -17,7 +32,7 @@ export function DeleteLineButton({ line, redirectTo }: { line: CartLine; redirec
 
   const confirm = () => {
     // The line, and the button that opened the question, are about to go: keep focus in the cart.
-    const landing = formRef.current?.closest("[data-cart-root]")?.querySelector<HTMLElement>("[data-cart-focus]");
+    const landing = formRef.current ? focusAfterRemoving(formRef.current) : null;
     setConfirming(false);
     void removeLine(line, redirectTo);
     requestAnimationFrame(() => landing?.focus());
