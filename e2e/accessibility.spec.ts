@@ -217,3 +217,17 @@ test("the cart panel empty and with a line, the quantity toast, the delete confi
   await expect(panel.locator(".toast").filter({ hasText: "Successfully removed item from cart" })).toBeVisible();
   await expectNoAxeViolations(page, "the removed toast");
 });
+
+test("after the contact form's thank-you closes, focus is back at the start of the form", async ({ page }) => {
+  await gotoHydrated(page, "/contact");
+  const form = page.locator("form.contact-form__form");
+  await form.getByLabel("Email").fill(`focus-${Date.now()}@example.com`);
+  await form.getByLabel("Mobile").fill("0412345678");
+  await form.getByLabel("Message").fill("Do you make sheets for a cot?");
+  await form.locator("button[type=submit]").press("Enter");
+  const thanks = dialog(page, "Thank you");
+  await expect(thanks).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(thanks).toBeHidden();
+  await expect(form.getByLabel("Email")).toBeFocused();
+});

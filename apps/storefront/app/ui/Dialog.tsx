@@ -17,6 +17,8 @@ type DialogProps = {
   /** Hide the built-in close button when the content brings its own. */
   hideCloseButton?: boolean;
   id?: string;
+  /** Where focus goes on closing when the control that opened the dialog cannot take it back (gone or disabled). */
+  returnFocus?: () => HTMLElement | null;
   children: ReactNode;
 };
 
@@ -39,13 +41,16 @@ export function Dialog({
   closeLabel = "Close",
   hideCloseButton = false,
   id,
+  returnFocus,
   children,
 }: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const toastHostRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
+  const returnFocusRef = useRef(returnFocus);
   useEffect(() => {
     onCloseRef.current = onClose;
+    returnFocusRef.current = returnFocus;
   });
 
   useEffect(() => {
@@ -77,6 +82,7 @@ export function Dialog({
       releaseToasts();
       unlock();
       if (opener?.isConnected) opener.focus();
+      if (!opener || document.activeElement !== opener) returnFocusRef.current?.()?.focus();
     };
   }, [open]);
 

@@ -82,7 +82,12 @@ export function ContactForm({ block, isFirst }: BlockProps<ContactFormBlock>) {
           {block.button}
         </button>
       </form.fetcher.Form>
-      <SuccessFormModal open={thanked} onClose={() => setThanked(false)} />
+      {/* The sent form is empty again, so Send message is disabled (SPEC §5): the shopper is returned to its first field. */}
+      <SuccessFormModal
+        open={thanked}
+        onClose={() => setThanked(false)}
+        returnFocus={() => document.getElementById(`${id}-email`)}
+      />
     </BlockSection>
   );
 }
