@@ -231,3 +231,14 @@ test("after the contact form's thank-you closes, focus is back at the start of t
   await expect(thanks).toBeHidden();
   await expect(form.getByLabel("Email")).toBeFocused();
 });
+
+test("the contact form's mobile field says how to write the number before anything is typed", async ({ page }) => {
+  await gotoHydrated(page, "/contact");
+  const mobile = page.locator("form.contact-form__form").getByLabel("Mobile");
+  await expect(mobile).toHaveAccessibleDescription(/Australian mobile.*without spaces/);
+  await mobile.fill("0412 345 678");
+  await mobile.blur();
+  await expect(mobile).toHaveAccessibleDescription(
+    /without spaces.*Please enter a valid Australian mobile number \(with no spaces\)/,
+  );
+});

@@ -2,12 +2,16 @@ import { SOLD_OUT_SET_FIELDS } from "@bedsmade/form-rules";
 import { Link } from "react-router";
 import { SUCCESS_HEADING, SUCCESS_TEXT } from "../layout/modals/SuccessFormModal";
 import { Field } from "../ui/Field";
+import { MOBILE_HINT } from "./field-hints";
 import { FormPlumbing } from "./FormPlumbing";
 import { FORMS_ENDPOINT, type FormResult } from "./protocol";
 
-const FIELD_LABELS: Record<string, { label: string; type?: string; multiline?: boolean; maxLength?: number }> = {
+const FIELD_LABELS: Record<
+  string,
+  { label: string; type?: string; multiline?: boolean; maxLength?: number; hint?: string }
+> = {
   email: { label: "Email", type: "email" },
-  mobile: { label: "Mobile", type: "tel", maxLength: 12 },
+  mobile: { label: "Mobile", type: "tel", maxLength: 12, hint: MOBILE_HINT },
   message: { label: "Message", multiline: true },
 };
 
@@ -59,7 +63,7 @@ export function FormResultPage({ result }: { result: FormResult | undefined }) {
           return field.multiline ? (
             <Field key={name} {...common} multiline rows={5} />
           ) : (
-            <Field key={name} {...common} type={field.type ?? "text"} maxLength={field.maxLength} />
+            <Field key={name} {...common} type={field.type ?? "text"} maxLength={field.maxLength} hint={field.hint} />
           );
         })}
         <button type="submit" className="button surface-primary-blue">

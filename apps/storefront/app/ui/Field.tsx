@@ -4,6 +4,8 @@ import { Icon } from "./Icon";
 type FieldOwnProps = {
   id: string;
   label: string;
+  /** How to fill it in, shown under the label before anything is typed (e.g. a number's format). */
+  hint?: string | undefined;
   /** The first failing rule's message; shown under the field with a warning icon and a red border. */
   error?: string | null | undefined;
   /** Hide the label visually (it still names the field), e.g. beside a placeholder in a one-field form. */
@@ -17,11 +19,12 @@ type FieldProps = FieldOwnProps &
     | ({ multiline: true } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "className">)
   );
 
-/** A labelled input or textarea whose error is tied to it with aria-invalid and aria-describedby. */
+/** A labelled input or textarea whose hint and error are tied to it with aria-describedby (and aria-invalid). */
 export function Field(props: FieldProps) {
-  const { id, label, error, hideLabel = false, className, ...control } = props;
+  const { id, label, hint, error, hideLabel = false, className, ...control } = props;
+  const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = error ? errorId : undefined;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
   const classes = ["field", error ? "field--invalid" : null, className].filter(Boolean).join(" ");
 
   return (
@@ -29,6 +32,11 @@ export function Field(props: FieldProps) {
       <label htmlFor={id} className={hideLabel ? "visually-hidden" : "field__label"}>
         {label}
       </label>
+      {hint ? (
+        <p id={hintId} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
       <div className="field__control">
         {control.multiline ? (
           <textarea

@@ -1,6 +1,7 @@
 import { useId, useState } from "react";
 import { MESSAGE_MAX_LENGTH, MOBILE_MAX_LENGTH } from "@bedsmade/form-rules";
 import { useSearchParams } from "react-router";
+import { MOBILE_HINT } from "../../forms/field-hints";
 import { FormFailure, FormPlumbing } from "../../forms/FormPlumbing";
 import { FORMS_ENDPOINT } from "../../forms/protocol";
 import { useValidatedForm } from "../../forms/useValidatedForm";
@@ -59,6 +60,7 @@ export function ContactForm({ block, isFirst }: BlockProps<ContactFormBlock>) {
           inputMode="tel"
           autoComplete="tel"
           maxLength={MOBILE_MAX_LENGTH}
+          hint={MOBILE_HINT}
           required
           error={form.errors.mobile}
           {...form.fieldProps("mobile")}
