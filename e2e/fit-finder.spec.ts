@@ -120,6 +120,30 @@ test.describe("with JavaScript", () => {
     await expect(page.getByText(/^Measured:/)).toHaveCount(0);
   });
 
+  test("tabbing past the optional finder leaves it calm; its messages wait for typing or Find my size", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/buy");
+    const sides = ["Width (cm)", "Length (cm)", "Depth (cm)"].map((label) => finder(page).getByLabel(label));
+    await sides[0]?.focus();
+    for (let press = 0; press < sides.length; press += 1) await page.keyboard.press("Tab");
+    for (const side of sides) await expect(side).not.toHaveAttribute("aria-invalid", "true");
+    await expect(finder(page).getByText("Required")).toHaveCount(0);
+
+    await finder(page).getByRole("button", { name: "Find my size" }).click();
+    for (const side of sides) await expect(side).toHaveAttribute("aria-invalid", "true");
+  });
+
+  test("a side typed and then cleared says it is needed once the shopper leaves it", async ({ page }) => {
+    await gotoHydrated(page, "/buy");
+    const width = finder(page).getByLabel("Width (cm)");
+    await width.fill("15");
+    await width.fill("");
+    await page.keyboard.press("Tab");
+    await expect(width).toHaveAttribute("aria-invalid", "true");
+    await expect(finder(page).getByLabel("Length (cm)")).not.toHaveAttribute("aria-invalid", "true");
+  });
+
   test("a measurement that is not a mattress gets a sentence saying what we expect", async ({ page }) => {
     await gotoHydrated(page, "/buy");
     await measure(page, "2", "203", "23");

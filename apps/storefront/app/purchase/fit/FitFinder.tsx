@@ -26,13 +26,17 @@ const EMPTY: FitValues = { unit: "cm", width: "", length: "", depth: "" };
 /**
  * "Find my size" (issue 13): what the tape says in, the set that fits out. Without script it is a
  * GET form whose answer the server renders; with script the answer follows the typing, and a
- * field's message shows once the shopper has left it (not while they are still typing the number).
+ * field's message shows once the shopper has typed in it and left it (not while they are still
+ * typing the number), or has pressed Find my size.
  */
 export function FitFinder({ initial, sizes, toleranceCm, product, state, onSoldOut }: FitFinderProps) {
   const id = useId();
   const [values, setValues] = useState<FitValues>(() => ({ ...EMPTY, ...initial, unit: initial?.unit || EMPTY.unit }));
   const [submitted, setSubmitted] = useState(initial !== null);
   const [left, setLeft] = useState<ReadonlySet<MeasurementField>>(new Set());
+  // The finder is optional and sits before the size tiles: a keyboard user tabbing past it, typing
+  // nothing, has not used it, so a field speaks up only once typed in (or the finder is sent).
+  const [typed, setTyped] = useState<ReadonlySet<MeasurementField>>(new Set());
   const [forgotten, setForgotten] = useState(false);
   // Only in the browser, after hydration: the server's HTML is the same for everyone.
   const hydrated = useHydrated();
@@ -43,8 +47,11 @@ export function FitFinder({ initial, sizes, toleranceCm, product, state, onSoldO
   const checked = checkMeasurement(values);
   const answer = checked.ok ? recommendFit(checked.measurement, sizes, product, toleranceCm) : null;
   const errorOf = (field: MeasurementField) =>
-    !checked.ok && (submitted || left.has(field)) ? checked.errors[field] : undefined;
-  const change = (field: MeasurementField, value: string) => setValues((current) => ({ ...current, [field]: value }));
+    !checked.ok && (submitted || (left.has(field) && typed.has(field))) ? checked.errors[field] : undefined;
+  const change = (field: MeasurementField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setTyped((current) => (current.has(field) ? current : new Set(current).add(field)));
+  };
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
