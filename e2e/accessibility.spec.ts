@@ -242,3 +242,40 @@ test("the contact form's mobile field says how to write the number before anythi
     /without spaces.*Please enter a valid Australian mobile number \(with no spaces\)/,
   );
 });
+
+/** Whether an element shows an edge of its own: a border or an outline the forced palette keeps. */
+const hasEdge = (element: Element) => {
+  const style = getComputedStyle(element);
+  const border = style.borderTopStyle !== "none" && parseFloat(style.borderTopWidth) > 0;
+  const outline = style.outlineStyle !== "none" && parseFloat(style.outlineWidth) > 0;
+  return border || outline;
+};
+
+test("in forced colours (Windows High Contrast) every button keeps its edge", async ({ page, request }) => {
+  await page.emulateMedia({ forcedColors: "active" });
+  const variant = await classicVariant(request);
+  const added = await page.request.post("/api/cart", {
+    form: { intent: "add", variantKey: variant.key, quantity: "1" },
+    headers: { Accept: "application/json" },
+  });
+  expect(added.ok()).toBe(true);
+
+  const edges: Record<string, boolean> = {};
+  await gotoHydrated(page, "/buy?step=4");
+  edges["Checkout"] = await page.getByRole("button", { name: "Checkout" }).evaluate(hasEdge);
+  edges["Apply"] = await page.getByRole("button", { name: "Apply" }).evaluate(hasEdge);
+  await gotoHydrated(page, "/buy");
+  edges["Find my size"] = await page.getByRole("button", { name: "Find my size" }).evaluate(hasEdge);
+  await gotoHydrated(page, "/contact");
+  edges["Send message"] = await page.locator("form.contact-form__form button[type=submit]").evaluate(hasEdge);
+  edges["Cart"] = await page.locator("button.cart-button").evaluate(hasEdge);
+  edges["Menu"] = await page.getByRole("button", { name: "Menu", exact: true }).evaluate(hasEdge);
+  expect(edges).toEqual({
+    Checkout: true,
+    Apply: true,
+    "Find my size": true,
+    "Send message": true,
+    Cart: true,
+    Menu: true,
+  });
+});
