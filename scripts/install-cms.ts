@@ -8,6 +8,7 @@ import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { cmsInstallEnvironment } from "./cms-install-environment.js";
 import { repoRoot } from "./stack.js";
 
 const cmsDir = path.join(repoRoot, "services/cms");
@@ -20,8 +21,7 @@ if (existsSync(stamp) && readFileSync(stamp, "utf8") === lockHash) {
   console.log("[cms] dependencies are up to date");
 } else {
   console.log("[cms] installing the CMS's dependencies (Strapi 5; the first time takes a few minutes)…");
-  // The root install's own npm_* settings (workspace, lifecycle) must not leak into the CMS's install.
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith("npm_")));
+  const env = cmsInstallEnvironment(process.env);
   const result = spawnSync("npm", ["ci", "--no-audit", "--no-fund"], { cwd: cmsDir, env, stdio: "inherit" });
   if (result.status !== 0) {
     console.error(`[cms] npm ci in services/cms failed (exit ${result.status ?? result.signal}).`);
