@@ -105,7 +105,7 @@ describe("a contact message sent again", () => {
     // A different message from the same shopper is a message of its own.
     expect((await submit(contact("sam.twice@example.com", `${message} And in summer?`))).status).toBe(200);
     await inbox.next(
-      (caught) => repliesTo("sam.twice@example.com")(caught) && caught.text.includes("And in summer?"),
+      (caught) => repliesTo("sam.twice@example.com")(caught) && (caught.text ?? "").includes("And in summer?"),
       "the second, different message",
     );
     expect(await storedFor("sam.twice@example.com")).toHaveLength(2);
