@@ -283,6 +283,22 @@ test("on a 320 px wide screen (1280 px at 400 %) a filled cart reflows: nothing 
   );
 });
 
+test("the order summary's lines are headings one level under its h1", async ({ page }) => {
+  await addToCart(page, variant, 1);
+  await gotoHydrated(page, "/buy?step=4");
+  await expect(page.getByRole("heading", { level: 2, name: `1 x Classic ${variant.size}` })).toBeVisible();
+  const levels = await page
+    .locator("h1, h2, h3, h4, h5, h6")
+    .evaluateAll((headings) =>
+      headings.filter((heading) => heading.checkVisibility()).map((heading) => Number(heading.tagName.slice(1))),
+    );
+  expect(levels[0]).toBe(1);
+  levels.forEach((level, index) => {
+    if (index > 0)
+      expect(level - (levels[index - 1] ?? 0), `heading levels ${levels.join(", ")}`).toBeLessThanOrEqual(1);
+  });
+});
+
 test("after a line is deleted, focus moves to the next line's Delete, then to the summary once the cart is empty", async ({
   page,
   request,

@@ -6,8 +6,16 @@ import { PackagingToggle } from "./PackagingToggle";
 import { QuantityField } from "./QuantityField";
 import { cartLineTitle } from "./line-label";
 
+type CartLineItemProps = {
+  line: CartLine;
+  redirectTo: string;
+  /** The title's level: one under the heading the lines sit below (the panel's h2, the summary page's h1). */
+  headingLevel: 2 | 3;
+};
+
 /** One set in the cart: what it is, its price, and the controls that change it. */
-export function CartLineItem({ line, redirectTo }: { line: CartLine; redirectTo: string }) {
+export function CartLineItem({ line, redirectTo, headingLevel }: CartLineItemProps) {
+  const Title = headingLevel === 2 ? "h2" : "h3";
   return (
     <li className="cart-line">
       {line.image ? (
@@ -23,7 +31,7 @@ export function CartLineItem({ line, redirectTo }: { line: CartLine; redirectTo:
       ) : null}
       <div className="cart-line__details">
         <div className="cart-line__heading">
-          <h3 className="cart-line__title">{cartLineTitle(line)}</h3>
+          <Title className="cart-line__title">{cartLineTitle(line)}</Title>
           <p className="cart-line__price">{formatMoney(line.unitPrice)}</p>
         </div>
         <p className="cart-line__description">{CART_COPY.lineDescription(line.depth)}</p>

@@ -30,7 +30,7 @@ export function CartSummary({ cart: loadedCart, redirectTo }: CartSummaryProps) 
   }
   return (
     <section className="cart-summary" aria-label="Order summary" tabIndex={-1} data-cart-root data-cart-focus>
-      <CartContents cart={cart} notices={store.notices} redirectTo={redirectTo} />
+      <CartContents cart={cart} notices={store.notices} redirectTo={redirectTo} lineHeadingLevel={2} />
       <CheckoutButton redirectTo={redirectTo} />
     </section>
   );
