@@ -118,6 +118,14 @@ test("an article shows its author, reading time and body blocks", async ({ page,
   await expect(view.locator(".article-figure img").first()).toHaveAttribute("width", /\d+/);
 });
 
+test("an article's outline starts with its own h1, the journal's name above it no heading", async ({ page }) => {
+  await gotoHydrated(page, "/linen-care-guide");
+  await expect(page.locator(".blog-intro")).toBeVisible(FIRST_LOAD);
+  const first = page.locator("main").locator("h1, h2, h3, h4, h5, h6").first();
+  await expect(first).toHaveJSProperty("tagName", "H1");
+  await expect(first).toHaveClass(/article__heading/);
+});
+
 /** How much of the focused element the site header covers, 0 to 1. */
 const headerCover = () => {
   const focused = document.activeElement;

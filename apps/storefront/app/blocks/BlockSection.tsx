@@ -1,8 +1,9 @@
-import { useId, type ReactNode } from "react";
+import { use, useId, type ReactNode } from "react";
 import type { ColourToken } from "../model/colour";
 import type { Media } from "../model/media";
 import { ResponsiveImage } from "../ui/ResponsiveImage";
 import { surfaceClass } from "../ui/surface";
+import { BlockHeadingsAsText } from "./block-headings";
 
 type BlockSectionProps = {
   /** The block's own class, e.g. `how-it-works`; also prefixes its element classes. */
@@ -29,7 +30,8 @@ export function BlockSection({
   children,
 }: BlockSectionProps) {
   const headingId = useId();
-  const HeadingTag = isFirst ? "h1" : "h2";
+  const headingsAsText = use(BlockHeadingsAsText);
+  const HeadingTag = headingsAsText ? "p" : isFirst ? "h1" : "h2";
   return (
     <section
       className={`block ${name} ${surfaceClass(backgroundColour)}${backgroundImage ? " block--pictured" : ""}`}
