@@ -57,3 +57,14 @@ test("the home page shows the content service's home page", async ({ page, reque
 
   expect(consoleErrors).toEqual([]);
 });
+
+test("the scroll arrow's ring turns for a few seconds, then rests (WCAG 2.2.2)", async ({ page }) => {
+  await page.goto("/");
+  const ring = page.locator(".home-intro__arrow-ring");
+  await expect(ring).toBeAttached();
+  const ends = await ring.evaluate((element) =>
+    element.getAnimations().map((animation) => Number(animation.effect?.getComputedTiming().endTime)),
+  );
+  expect(ends.length, "the ring turns at first").toBeGreaterThan(0);
+  for (const end of ends) expect(end).toBeLessThanOrEqual(5000);
+});

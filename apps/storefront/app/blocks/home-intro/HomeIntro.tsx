@@ -10,7 +10,7 @@ function scrollToBaseline(baselineId: string) {
   document.getElementById(baselineId)?.scrollIntoView({ behavior: smooth ? "smooth" : "auto", block: "start" });
 }
 
-/** A dotted ring with an arrow; the ring turns slowly (CSS), and stops for people who ask for less motion. */
+/** A dotted ring with an arrow; the ring turns for a few seconds (CSS), and not at all for people who ask for less motion. */
 function DottedArrow() {
   return (
     <svg
