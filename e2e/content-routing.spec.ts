@@ -90,7 +90,9 @@ test.describe("content routes", () => {
     const response = await page.goto(`/${article.slug}`);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(article.heading, FIRST_RENDER);
-    await expect(page.getByRole("heading", { name: intro.heading })).toBeVisible();
+    // The journal's name sits above the article as text: the page's outline opens with the article's h1.
+    await expect(page.locator("main").getByText(intro.heading, { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: intro.heading })).toHaveCount(0);
     await expect(page).toHaveTitle(article.pageSeo.metaTitle);
     const posting = (await jsonLdTypes(page)).find(
       (document) => (document as { "@type": string })["@type"] === "BlogPosting",
