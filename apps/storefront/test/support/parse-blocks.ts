@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { flattenStrapi } from "../../app/content/flatten";
-import { normalisePage, type ContentIssue } from "../../app/content/normalise";
+import { normaliseBlocks, normalisePage, type ContentIssue } from "../../app/content/normalise";
 import type { BlockComponent, BlockOf, PlacedBlock } from "../../app/blocks/block";
 import type { Page } from "../../app/content/types";
 import { MEDIA_BASE_URL, seedPage } from "./editorial-seed";
@@ -30,4 +30,11 @@ export function first<Item>(items: Item[]): Item {
 /** Hand-written Strapi fields of one block, flattened and parsed by its schema. */
 export function parseBlock<Schema extends z.ZodType>(block: { uid: string; schema: Schema }, fields: object) {
   return block.schema.safeParse(flattenStrapi({ __component: block.uid, ...fields }, { mediaBaseUrl: MEDIA_BASE_URL }));
+}
+
+/** Hand-written Strapi blocks of a page's zone, as the storefront reads them, with every issue reported. */
+export function parseZone(zone: object[]): { blocks: PlacedBlock[]; issues: ContentIssue[] } {
+  const issues: ContentIssue[] = [];
+  const flat = flattenStrapi(zone, { mediaBaseUrl: MEDIA_BASE_URL }) as unknown[];
+  return { blocks: normaliseBlocks(flat, 'page "test"', (issue) => issues.push(issue)), issues };
 }
