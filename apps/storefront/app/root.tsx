@@ -50,6 +50,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/*
+          Chrome may paint a page it is still reading: on a slow phone the header was sometimes drawn
+          with only part of its buttons, which then moved aside (a layout shift). The first paint waits
+          for the page's main region, which follows the whole header; browsers without it ignore it.
+        */}
+        <link rel="expect" href="#main" blocking="render" />
         <Meta />
         <Links />
       </head>
