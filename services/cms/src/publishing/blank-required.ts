@@ -1,5 +1,6 @@
-import type { Core, UID } from "@strapi/strapi";
+import type { Core } from "@strapi/strapi";
 import { errors } from "@strapi/utils";
+import { attributesOf } from "../setup/deep-populate";
 
 /**
  * Strapi's "required" refuses an empty text but publishes one of only spaces or line breaks, which
@@ -9,7 +10,6 @@ import { errors } from "@strapi/utils";
  * unfinished.
  */
 
-type Attribute = { type: string; required?: boolean; component?: string; components?: string[] };
 type PopulateMap = Record<
   string,
   true | { populate: PopulateMap } | { on: Record<string, { populate: PopulateMap } | true> }
@@ -18,11 +18,6 @@ type Failure = { path: string[]; message: string; name: "ValidationError" };
 
 const TEXT_TYPES = new Set(["string", "text", "richtext", "email"]);
 const BLANK_REQUIRED_MESSAGE = "This value is required: it holds only spaces or line breaks.";
-
-function attributesOf(strapi: Core.Strapi, uid: string): Record<string, Attribute> {
-  const schema = strapi.contentTypes[uid as UID.ContentType] ?? strapi.components[uid as UID.Component];
-  return (schema?.attributes ?? {}) as Record<string, Attribute>;
-}
 
 /** Every component and dynamic zone of a type, as deep as they nest (texts only: no relations or media). */
 function componentsOf(strapi: Core.Strapi, uid: string, seen: readonly string[] = []): PopulateMap {

@@ -1,5 +1,5 @@
 import type { Core, UID } from "@strapi/strapi";
-import { deepPopulate } from "../setup/deep-populate";
+import { attributesOf, deepPopulate } from "../setup/deep-populate";
 
 /**
  * Strapi 5 drops the links other published entries hold to a document when it is unpublished, and
@@ -15,17 +15,10 @@ import { deepPopulate } from "../setup/deep-populate";
 /** Deep enough for a link held in a dynamic zone's component (the blog page's article sections). */
 const DEPTH = 4;
 
-type Attribute = { type: string; target?: string; component?: string; components?: string[] };
-
-function attributesOf(strapi: Core.Strapi, uid: string): Attribute[] {
-  const schema = strapi.contentTypes[uid as UID.ContentType] ?? strapi.components[uid as UID.Component];
-  return Object.values(schema?.attributes ?? {}) as Attribute[];
-}
-
 /** Whether entries of `holder` can link to `target`, themselves or through their components. */
 function canLinkTo(strapi: Core.Strapi, holder: string, target: string, seen = new Set<string>()): boolean {
   seen.add(holder);
-  return attributesOf(strapi, holder).some((attribute) => {
+  return Object.values(attributesOf(strapi, holder)).some((attribute) => {
     if (attribute.type === "relation") return attribute.target === target;
     const parts = attribute.type === "component" ? [attribute.component] : (attribute.components ?? []);
     return parts.some((part) => part !== undefined && !seen.has(part) && canLinkTo(strapi, part, target, seen));

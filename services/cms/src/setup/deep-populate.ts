@@ -12,8 +12,9 @@ import type { Core, UID } from "@strapi/strapi";
 export const MAX_DEPTH = 10;
 const DEFAULT_DEPTH = 5;
 
-type Attribute = {
+export type Attribute = {
   type: string;
+  required?: boolean;
   component?: string;
   components?: string[];
   target?: string;
@@ -50,7 +51,8 @@ export function contentTypeOfPath(strapi: Core.Strapi, path: string): UID.Conten
   return null;
 }
 
-function attributesOf(strapi: Core.Strapi, uid: string): Record<string, Attribute> {
+/** A content type's or component's attributes, by name, as its schema declares them. */
+export function attributesOf(strapi: Core.Strapi, uid: string): Record<string, Attribute> {
   const schema = strapi.contentTypes[uid as UID.ContentType] ?? strapi.components[uid as UID.Component];
   return (schema?.attributes ?? {}) as Record<string, Attribute>;
 }
