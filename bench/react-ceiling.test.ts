@@ -11,8 +11,8 @@ const page = `<!DOCTYPE html><html lang="en-AU"><head><meta charSet="utf-8"/><ti
 </body></html>`;
 
 describe("React's ceiling for a page", () => {
-  it("renders the page's markup again with React, attribute for attribute", async () => {
-    const html = await renderDocument(markupAsElements(page));
+  it("renders the page's markup again with React, attribute for attribute", () => {
+    const html = renderDocument(markupAsElements(page));
     expect(html).toContain('<main id="main" class="page">');
     expect(html).toContain('<h1 style="--gap:2px;margin-top:0">Sheets &amp; sets</h1>');
     // React spells these as its props are spelled, as it does in the storefront's own pages.
@@ -25,8 +25,8 @@ describe("React's ceiling for a page", () => {
     expect(html).toContain('<svg viewBox="0 0 24 24"><path d="M0 0h24"></path></svg>');
   });
 
-  it("leaves the page's scripts out: hydration data and modules are the storefront's own work", async () => {
-    const html = await renderDocument(markupAsElements(page));
+  it("leaves the page's scripts out: hydration data and modules are the storefront's own work", () => {
+    const html = renderDocument(markupAsElements(page));
     expect(html).not.toContain("<script");
     expect(html).not.toContain("__data");
   });

@@ -1,8 +1,8 @@
 /**
  * React's ceiling for one page: the page's own markup, as the storefront just served it, turned into a
  * tree of plain elements (no components, no hooks, no router, no loader data, no scripts) and rendered
- * afresh for every request the way the storefront renders (`renderToPipeableStream`, whole document
- * collected, then sent), behind Express with the same compression as the baseline.
+ * afresh for every request the way the storefront renders (in one pass, `renderToString`, the whole
+ * document then sent), behind Express with the same compression as the baseline.
  *
  * Nothing that renders this page with React can answer faster than this server does, so its rate, in
  * the same run, says how much of the gap to the baseline (an almost empty page) is the page's size
@@ -15,8 +15,7 @@ import compression from "compression";
 import express from "express";
 import { parseDocument } from "htmlparser2";
 import { createElement, type ReactNode } from "react";
-import { renderToPipeableStream } from "react-dom/server";
-import { collectDocument } from "../apps/storefront/app/http/collect-document.server.js";
+import { renderToString } from "react-dom/server";
 
 type Node = ReturnType<typeof parseDocument>["children"][number];
 
@@ -117,14 +116,9 @@ export function markupAsElements(html: string): ReactNode {
   return element(root, 0);
 }
 
-/** One render, as the storefront's entry.server does it: everything ready, then the whole document as one string. */
-export function renderDocument(tree: ReactNode): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const { pipe } = renderToPipeableStream(tree, {
-      onAllReady: () => collectDocument(pipe).then(resolve, reject),
-      onShellError: reject,
-    });
-  });
+/** One render, as the storefront's entry.server renders a page where nothing waits: one pass, one string. */
+export function renderDocument(tree: ReactNode): string {
+  return `<!DOCTYPE html>${renderToString(tree)}`;
 }
 
 async function serve(pageUrl: string, port: number): Promise<void> {
@@ -134,8 +128,8 @@ async function serve(pageUrl: string, port: number): Promise<void> {
   const app = express();
   app.disable("x-powered-by");
   app.use(compression());
-  app.get("*splat", (_request, response, next) => {
-    renderDocument(tree).then((html) => response.type("html").send(html), next);
+  app.get("*splat", (_request, response) => {
+    response.type("html").send(renderDocument(tree));
   });
   app.listen(port, () => console.log(`ceiling for ${pageUrl} listening on ${port}`));
 }

@@ -1,12 +1,10 @@
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
-import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { BlocksSentAsHtml } from "./blocks/sent-as-html";
 import { blocksBehindMarkers } from "./blocks/sent-as-html.server";
 import { config } from "./config.server";
-import { collectDocument } from "./http/collect-document.server";
 import { hydrateAfterLoad } from "./http/hydrate-after-load.server";
 import { CSP_HEADER, documentPolicy, inlineScriptHashes, securityOptions } from "./http/security-headers.server";
+import { renderDocument } from "./http/render-document.server";
 import { previewOf } from "./preview/preview.server";
 
 /**
@@ -16,60 +14,36 @@ import { previewOf } from "./preview/preview.server";
  * the page has (http/hydrate-after-load.server.ts), and the blocks sent as HTML are rendered from
  * the content their loader left out of the page's data (blocks/sent-as-html.ts).
  *
- * Waiting for all of it (onAllReady) for every visitor, not only for bots as the default does,
- * is what makes the hashes complete: nothing streams in after the header is sent. Our loaders
- * return settled data, so the wait costs nothing a shopper would see.
+ * Waiting for all of it for every visitor, not only for bots as the default does, is what makes
+ * the hashes complete: nothing streams in after the header is sent. Our loaders return settled
+ * data, so the wait costs nothing a shopper would see, and it lets React render the page in one
+ * pass (http/render-document.server.ts).
  */
 
 export const streamTimeout = 5_000;
 
 const policyOptions = securityOptions(config, process.env.NODE_ENV === "production");
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ): Promise<Response> {
-  return new Promise((resolve, reject) => {
-    let status = responseStatusCode;
-    let shellRendered = false;
-    // Only an editor's preview may be framed, and only by the CMS, whose admin shows it in a frame.
-    const frameAncestors = previewOf(request) ? config.preview.cmsOrigins : [];
-    // Abort after streamTimeout so rejected boundaries still render their fallbacks.
-    const abortTimer = setTimeout(() => abort(), streamTimeout + 1000);
-
-    const renderOptions: RenderToPipeableStreamOptions = {
-      onShellReady() {
-        shellRendered = true;
-      },
-      onAllReady() {
-        collectDocument(pipe).then((rendered) => {
-          const html = hydrateAfterLoad(rendered);
-          clearTimeout(abortTimer);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          responseHeaders.set(CSP_HEADER, documentPolicy(policyOptions, inlineScriptHashes(html), frameAncestors));
-          // HEAD gets the body too: Node leaves it off the wire, and the page cache in front of us,
-          // which keys pages without the method, then never stores an empty copy of a page.
-          resolve(new Response(html, { headers: responseHeaders, status }));
-        }, reject);
-      },
-      onShellError(error: unknown) {
-        clearTimeout(abortTimer);
-        reject(error);
-      },
-      onError(error: unknown) {
-        status = 500;
-        // A shell error rejects and React Router logs it; errors inside the shell are ours to log.
-        if (shellRendered) console.error(error);
-      },
-    };
-    const { pipe, abort } = renderToPipeableStream(
-      <BlocksSentAsHtml value={blocksBehindMarkers(loadContext)}>
-        <ServerRouter context={routerContext} url={request.url} />
-      </BlocksSentAsHtml>,
-      renderOptions,
-    );
-  });
+  const rendered = await renderDocument(
+    <BlocksSentAsHtml value={blocksBehindMarkers(loadContext)}>
+      <ServerRouter context={routerContext} url={request.url} />
+    </BlocksSentAsHtml>,
+    routerContext,
+    streamTimeout + 1000,
+  );
+  const html = hydrateAfterLoad(rendered.html);
+  // Only an editor's preview may be framed, and only by the CMS, whose admin shows it in a frame.
+  const frameAncestors = previewOf(request) ? config.preview.cmsOrigins : [];
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  responseHeaders.set(CSP_HEADER, documentPolicy(policyOptions, inlineScriptHashes(html), frameAncestors));
+  // HEAD gets the body too: Node leaves it off the wire, and the page cache in front of us,
+  // which keys pages without the method, then never stores an empty copy of a page.
+  return new Response(html, { headers: responseHeaders, status: rendered.failed ? 500 : responseStatusCode });
 }
