@@ -47,4 +47,22 @@ export default tseslint.config(
       "jsx-a11y/no-redundant-roles": ["error", { ul: ["list"], ol: ["list"] }],
     },
   },
+  {
+    files: ["apps/storefront/app/**/*.tsx"],
+    ignores: ["apps/storefront/app/ui/Link.tsx", "apps/storefront/app/ui/link.test.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react-router",
+              importNames: ["Link", "NavLink"],
+              message: "Links go through app/ui/Link.tsx, which the server draws cheaply.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

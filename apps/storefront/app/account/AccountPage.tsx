@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../ui/Link";
 
 /**
  * The signed-in shopper's account page (a guarded route): what the storefront keeps for them and

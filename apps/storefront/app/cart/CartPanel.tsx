@@ -1,10 +1,11 @@
 import { lazy, Suspense, useId } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { Dialog } from "../ui/Dialog";
 import { CART_COPY } from "./cart-copy";
 import { refreshCart, useCart } from "./cart-store";
 import { CheckoutButton } from "./CheckoutButton";
 import { CartNotices } from "./CartNotices";
+import { Link } from "../ui/Link";
 
 // The lines, quantity fields and promo form are needed only by a shopper whose cart has something in
 // it, so they load once the cart is read and found filled, not with every page for every visitor

@@ -1,9 +1,9 @@
-import { Link } from "react-router";
 import type { Cart } from "../commerce/types";
 import { CartContents } from "./CartContents";
 import { CART_COPY } from "./cart-copy";
 import { useCart } from "./cart-store";
 import { CheckoutButton } from "./CheckoutButton";
+import { Link } from "../ui/Link";
 
 type CartSummaryProps = {
   /** The cart as the page's loader read it: shown until the browser's cart store has loaded. */

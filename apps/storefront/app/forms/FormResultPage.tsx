@@ -1,10 +1,10 @@
 import { SOLD_OUT_SET_FIELDS } from "@bedsmade/form-rules";
-import { Link } from "react-router";
 import { SUCCESS_HEADING, SUCCESS_TEXT } from "../layout/modals/SuccessFormModal";
 import { Field } from "../ui/Field";
 import { MOBILE_HINT } from "./field-hints";
 import { FormPlumbing } from "./FormPlumbing";
 import { FORMS_ENDPOINT, type FormResult } from "./protocol";
+import { Link } from "../ui/Link";
 
 const FIELD_LABELS: Record<
   string,

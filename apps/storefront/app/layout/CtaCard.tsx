@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import type { CtaBlock } from "../content/types";
+import { Link } from "../ui/Link";
 
 /** A call to action of the menu or footer (SPEC §2): heading, sub-heading and a button link. */
 export function CtaCard({ block, headingLevel = 2 }: { block: CtaBlock; headingLevel?: 2 | 3 }) {

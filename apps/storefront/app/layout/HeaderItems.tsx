@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { CartHeaderButton } from "../cart/CartHeaderButton";
 import type { HeaderItem } from "../content/types";
 import { imageSource } from "../images/rendition";
+import { Link } from "../ui/Link";
 
 /** Account and cart (SPEC §2): only visible items arrive here; the cart opens the cart panel. */
 export function HeaderItems({ items }: { items: HeaderItem[] }) {

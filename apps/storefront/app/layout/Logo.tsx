@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import type { Media } from "../model/media";
 import { imageSource } from "../images/rendition";
+import { Link } from "../ui/Link";
 
 export const BRAND = "Bedsmade";
 

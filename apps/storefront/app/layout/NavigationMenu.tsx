@@ -1,5 +1,4 @@
 import type { MouseEvent } from "react";
-import { Link } from "react-router";
 import type { Media } from "../model/media";
 import type { Navigation } from "../content/types";
 import { Accordion } from "../ui/Accordion";
@@ -11,6 +10,7 @@ import { CtaCard } from "./CtaCard";
 import { Logo } from "./Logo";
 import { MENU_ID } from "./SiteHeader";
 import { VersionToggle } from "./VersionToggle";
+import { Link } from "../ui/Link";
 
 const HEADING_ID = "site-menu-heading";
 

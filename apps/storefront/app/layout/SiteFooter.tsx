@@ -1,11 +1,11 @@
 import { useState } from "react";
-import { Link } from "react-router";
 import type { EmailCaptureContent, Footer } from "../content/types";
 import { useHydrated } from "../ui/useMediaQuery";
 import { CtaCard } from "./CtaCard";
 import { Logo, BRAND } from "./Logo";
 import { EmailCaptureModal } from "./modals/EmailCaptureModal";
 import { imageSource } from "../images/rendition";
+import { Link } from "../ui/Link";
 
 const SUBSCRIBE_MODAL_ID = "subscribe-modal";
 const DEFAULT_SUBSCRIBE_TEXT = "Subscribe";

@@ -1,5 +1,4 @@
 import { useRef } from "react";
-import { Link } from "react-router";
 import type { Header } from "../content/types";
 import { ButtonLink, hasHref } from "../ui/ButtonLink";
 import { Icon } from "../ui/Icon";
@@ -10,6 +9,7 @@ import { Logo } from "./Logo";
 import { useHeaderRoom } from "./useHeaderRoom";
 import { useScrollDirection } from "./useScrollDirection";
 import { VersionToggle } from "./VersionToggle";
+import { Link } from "../ui/Link";
 
 export const MENU_ID = "site-menu";
 const BUY_PATH = "/buy";

@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import type { Button } from "../model/button";
 import { surfaceClass } from "./surface";
+import { Link } from "./Link";
 
 /** A content button that navigates; buttons without a target are rendered by the feature that owns them. */
 export function ButtonLink({ button, className }: { button: Button & { href: string }; className?: string }) {

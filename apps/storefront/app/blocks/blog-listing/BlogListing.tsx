@@ -1,9 +1,10 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { BlockSection } from "../BlockSection";
 import type { BlockProps } from "../block-props";
 import { BlogTile } from "./BlogTile";
 import { CATEGORY_PARAM, useSelectedCategory } from "./blog-category";
 import type { ArticleSummary, BlogCategorySection, BlogListingBlock } from "./schema";
+import { Link } from "../../ui/Link";
 
 /** Every article of every section, once each, newest first. */
 function allArticles(sections: BlogCategorySection[]): ArticleSummary[] {

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import type { ArticleSummary } from "./schema";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import { formatCalendarDate, formatReadingTime } from "../format";
+import { Link } from "../../ui/Link";
 
 type BlogTileProps = { article: ArticleSummary; eager: boolean; headingLevel: "h2" | "h3" };
 

@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import { BlockSection } from "../BlockSection";
 import type { BlockProps } from "../block-props";
 import type { NotFoundBlock } from "./schema";
+import { Link } from "../../ui/Link";
 
 /** The 404 page's content (SPEC §2): the heading 404 and the way home are fixed; the words come from content. */
 export function NotFound({ block, isFirst }: BlockProps<NotFoundBlock>) {

@@ -1,5 +1,6 @@
-import { isRouteErrorResponse, Link, useLocation } from "react-router";
+import { isRouteErrorResponse, useLocation } from "react-router";
 import { NOT_FOUND_MESSAGE } from "../../messages";
+import { Link } from "../../ui/Link";
 
 export type ErrorSummary = { status: number; message: string };
 

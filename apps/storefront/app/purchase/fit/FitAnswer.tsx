@@ -1,10 +1,10 @@
-import { Link } from "react-router";
 import { useHydrated } from "../../ui/useMediaQuery";
 import type { ProductLineKey, SoldOutSet } from "@bedsmade/form-rules";
 import { soldOutModalId } from "../buy-state";
 import { SoldOutModal } from "../SoldOutModal";
 import { SOLD_OUT_LABEL } from "../labels";
 import type { FitAnswer } from "./fit-rule";
+import { Link } from "../../ui/Link";
 
 type FitAnswerViewProps = {
   answer: FitAnswer;
