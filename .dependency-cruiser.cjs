@@ -7,7 +7,7 @@ const app = "apps/storefront/app/";
 /** Folder (or top-level module) -> what it may import besides itself. Routes compose everything. */
 const mayImport = {
   model: [],
-  account: [],
+  account: ["ui"],
   images: ["model"],
   ui: ["model", "images"],
   blocks: ["model", "ui", "forms", "layout", "images"],
