@@ -30,6 +30,7 @@ export function Link(props: LinkProps) {
     preventScrollReset: _preventScrollReset,
     relative: _relative,
     viewTransition: _viewTransition,
+    defaultShouldRevalidate: _defaultShouldRevalidate,
     onClick: _onClick,
     ...rest
   } = props;

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { type LinkProps, Link as RouterLink, MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { Link } from "./Link";
 
 const onAPage = (link: ReactNode) =>
@@ -26,5 +26,19 @@ const links: [string, LinkProps][] = [
 describe("a link as the server draws it", () => {
   it.each(links)("is React Router's own markup for %s", (_, props) => {
     expect(onAPage(<Link {...props} />)).toBe(onAPage(<RouterLink {...props} />));
+  });
+
+  it("passes none of React Router's own props on to the anchor, so React has nothing to warn about", () => {
+    const warnings = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      onAPage(
+        <Link to="/faqs" defaultShouldRevalidate={false} preventScrollReset viewTransition state={{ from: "home" }}>
+          FAQs
+        </Link>,
+      );
+      expect(warnings).not.toHaveBeenCalled();
+    } finally {
+      warnings.mockRestore();
+    }
   });
 });
