@@ -2,6 +2,7 @@ import { type EntryContext, type RouterContextProvider, ServerRouter } from "rea
 import { BlocksSentAsHtml } from "./blocks/sent-as-html";
 import { blocksBehindMarkers } from "./blocks/sent-as-html.server";
 import { config } from "./config.server";
+import { documentResponse } from "./http/document-body";
 import { hydrateAfterLoad } from "./http/hydrate-after-load.server";
 import { CSP_HEADER, documentPolicy, inlineScriptHashes, securityOptions } from "./http/security-headers.server";
 import { renderDocument } from "./http/render-document.server";
@@ -45,5 +46,5 @@ export default async function handleRequest(
   responseHeaders.set(CSP_HEADER, documentPolicy(policyOptions, inlineScriptHashes(html), frameAncestors));
   // HEAD gets the body too: Node leaves it off the wire, and the page cache in front of us,
   // which keys pages without the method, then never stores an empty copy of a page.
-  return new Response(html, { headers: responseHeaders, status: rendered.failed ? 500 : responseStatusCode });
+  return documentResponse(html, { headers: responseHeaders, status: rendered.failed ? 500 : responseStatusCode });
 }

@@ -2,6 +2,7 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { bufferedBody } from "./body-limit.server.js";
+import { documentBytesOf } from "./document-body.js";
 
 /**
  * React Router behind Express, as @react-router/express does it, except that a request's body is the
@@ -38,6 +39,9 @@ async function send(response: ExpressResponse, answer: Response): Promise<void> 
   response.status(answer.status);
   for (const [name, value] of answer.headers) response.append(name, value);
   if (!answer.body) return void response.end();
+  // A rendered document goes to the socket as the bytes the entry made (http/document-body.ts).
+  const documentBytes = documentBytesOf(answer);
+  if (documentBytes) return void response.end(documentBytes);
   try {
     await writeReadableStreamToWritable(answer.body, response);
   } catch (error) {

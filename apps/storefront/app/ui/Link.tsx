@@ -1,4 +1,4 @@
-import { useContext } from "react";
+import { createElement, useContext } from "react";
 import { createPath, type LinkProps, Link as RouterLink, resolvePath, UNSAFE_NavigationContext } from "react-router";
 
 /** React Router's test for a `to` that leaves the app: a scheme, or `//` (protocol-relative). */
@@ -18,32 +18,38 @@ const ABSOLUTE_URL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 export function Link(props: LinkProps) {
   const { basename } = useContext(UNSAFE_NavigationContext);
   if (typeof document !== "undefined" || !drawnOnServer(props, basename)) return <RouterLink {...props} />;
-  const {
-    to,
-    target,
-    discover = "render",
-    // Behaviour the browser's Link takes on; none of it is markup.
-    prefetch: _prefetch,
-    reloadDocument: _reloadDocument,
-    replace: _replace,
-    state: _state,
-    preventScrollReset: _preventScrollReset,
-    relative: _relative,
-    viewTransition: _viewTransition,
-    defaultShouldRevalidate: _defaultShouldRevalidate,
-    onClick: _onClick,
-    ...rest
-  } = props;
-  return (
-    // The link's words come with the rest of its props, as children.
-    // eslint-disable-next-line jsx-a11y/anchor-has-content
-    <a
-      {...rest}
-      href={hrefOf(to as string)}
-      target={target}
-      data-discover={discover === "render" ? "true" : undefined}
-    />
-  );
+  return createElement("a", anchorProps(props));
+}
+
+/** Props that steer React Router's Link in the browser (none of them is markup), and those it places itself. */
+const NAVIGATION_PROPS = new Set([
+  "to",
+  "target",
+  "discover",
+  "prefetch",
+  "reloadDocument",
+  "replace",
+  "state",
+  "preventScrollReset",
+  "relative",
+  "viewTransition",
+  "defaultShouldRevalidate",
+  "onClick",
+]);
+
+/**
+ * The anchor's props: the link's own, less React Router's, with its address. Copied in a loop rather
+ * than by a rest pattern, which V8 runs through its runtime and which cost as much as the rest of the
+ * link together (bench/REPORT.md).
+ */
+function anchorProps(props: LinkProps): Record<string, unknown> {
+  const anchor: Record<string, unknown> = {};
+  for (const name in props) if (!NAVIGATION_PROPS.has(name)) anchor[name] = props[name as keyof LinkProps];
+  // In React Router's order, which is the order React writes them in.
+  anchor.href = hrefOf(props.to as string);
+  anchor.target = props.target;
+  if ((props.discover ?? "render") === "render") anchor["data-discover"] = "true";
+  return anchor;
 }
 
 function drawnOnServer(props: LinkProps, basename: string): boolean {
@@ -57,10 +63,22 @@ function drawnOnServer(props: LinkProps, basename: string): boolean {
   );
 }
 
-/** The address React Router gives a path of the site: resolved, with the trailing slash it was written with. */
+/**
+ * The address React Router gives a path of the site: resolved, with the trailing slash it was written
+ * with. A site links to the same few paths on every page, so each is resolved once; the memory is
+ * bounded, should the paths be many.
+ */
+const hrefs = new Map<string, string>();
+const MAX_HREFS = 2_000;
+
 function hrefOf(to: string): string {
+  const known = hrefs.get(to);
+  if (known !== undefined) return known;
   const path = resolvePath(to);
   const pathname = to.split(/[?#]/, 1)[0] ?? "";
   if (pathname !== "/" && pathname.endsWith("/") && !path.pathname.endsWith("/")) path.pathname += "/";
-  return createPath(path);
+  const href = createPath(path);
+  if (hrefs.size >= MAX_HREFS) hrefs.clear();
+  hrefs.set(to, href);
+  return href;
 }
