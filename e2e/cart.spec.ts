@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { installClock, pauseClock } from "./support/clock";
 import { cartLabel } from "./support/content";
 import { gotoHydrated } from "./support/hydration";
@@ -281,6 +281,57 @@ test("on a 320 px wide screen (1280 px at 400 %) a filled cart reflows: nothing 
   expect(await sidewaysOverflow(page, "dialog.cart-panel"), "the cart panel is wider than itself").toBeLessThanOrEqual(
     0,
   );
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** Whether two boxes on the screen share any pixel. */
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  expect(box, "the element is laid out").not.toBeNull();
+  return box as Box;
+}
+
+for (const { width, height } of [
+  { width: 320, height: 640 },
+  { width: 800, height: 900 },
+]) {
+  test(`a toast in the cart panel at ${width} px lies over none of its buttons: not Checkout, Edit cart or Close cart`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await addToCart(page, variant, 1);
+    await gotoHydrated(page, "/");
+    const panel = await openPanel(page, label, 1);
+    await panel.getByRole("button", { name: "Increase quantity" }).click();
+    const toast = panel.locator(".toast");
+    await expect(toast).toContainText("Item Quantity Updated");
+
+    const toastBox = await boxOf(toast);
+    for (const button of [
+      panel.getByRole("button", { name: /checkout/i }),
+      panel.getByRole("link", { name: "Edit cart" }),
+      panel.getByRole("button", { name: "Close cart" }),
+    ]) {
+      expect(overlap(toastBox, await boxOf(button)), `the toast covers ${await button.textContent()}`).toBe(false);
+    }
+  });
+}
+
+test("on a phone, a toast on the order summary leaves its Checkout uncovered", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await addToCart(page, variant, 1);
+  await gotoHydrated(page, "/buy?step=4");
+  const checkout = page.getByRole("button", { name: /checkout/i });
+  await page.getByRole("button", { name: "Increase quantity" }).click();
+  const toast = page.locator(".toast");
+  await expect(toast).toContainText("Item Quantity Updated");
+  // Checkout as low on the screen as it goes: at its foot, where a toast used to sit.
+  await checkout.evaluate((button) => button.scrollIntoView({ block: "end" }));
+  expect(overlap(await boxOf(toast), await boxOf(checkout))).toBe(false);
 });
 
 test("the order summary's lines are headings one level under its h1", async ({ page }) => {
