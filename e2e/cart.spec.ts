@@ -321,7 +321,7 @@ for (const { width, height } of [
   });
 }
 
-test("on a phone, a toast on the order summary leaves its Checkout uncovered", async ({ page }) => {
+test("on a phone, a toast on the order summary leaves its Checkout and the Exit uncovered", async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await addToCart(page, variant, 1);
   await gotoHydrated(page, "/buy?step=4");
@@ -329,6 +329,8 @@ test("on a phone, a toast on the order summary leaves its Checkout uncovered", a
   await page.getByRole("button", { name: "Increase quantity" }).click();
   const toast = page.locator(".toast");
   await expect(toast).toContainText("Item Quantity Updated");
+  await page.evaluate(() => window.scrollTo(0, 0));
+  expect(overlap(await boxOf(toast), await boxOf(page.getByRole("button", { name: "Exit" })))).toBe(false);
   // Checkout as low on the screen as it goes: at its foot, where a toast used to sit.
   await checkout.evaluate((button) => button.scrollIntoView({ block: "end" }));
   expect(overlap(await boxOf(toast), await boxOf(checkout))).toBe(false);
