@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { z } from "zod";
-import { adminAccount, cmsAdmin, editPage, type Draft } from "./support/cms-admin";
+import { adminAccount, cmsAdmin, editPage, PAGE, type Draft } from "./support/cms-admin";
 import { blockOf, contentUrl } from "./support/content";
 import { FIRST_LOAD, gotoHydrated } from "./support/hydration";
 
@@ -103,6 +103,29 @@ test("a Playwright test signs in to /admin, edits an FAQ answer, publishes, and 
     await expect(page.getByText(answer, { exact: true })).toBeVisible();
   } finally {
     await editPage("faqs", withFirstAnswer(item.answer));
+  }
+});
+
+test("the owner who asks to unpublish the home page is told why not, and it stays published", async ({ page }) => {
+  const publishedHomes = async () => {
+    const answer = await page.request.get(`${contentUrl()}/api/pages?filters[slug][$eq]=home&fields[0]=slug`);
+    return z.object({ data: z.array(z.unknown()) }).parse(await answer.json()).data.length;
+  };
+  try {
+    await signInToAdmin(page);
+    await openPage(page, "home");
+    await page.getByRole("button", { name: "More document actions" }).click();
+    await page.getByRole("menuitem", { name: "Unpublish" }).first().click();
+    await expect(
+      page.getByText("This page cannot be unpublished. The home page is what shoppers see at /."),
+    ).toBeVisible(CMS_ANSWER);
+    expect(await publishedHomes()).toBe(1);
+  } finally {
+    // Should the refusal ever fail, the rest of the suite still needs its home page.
+    if ((await publishedHomes()) === 0) {
+      const admin = await cmsAdmin();
+      await admin.publish(PAGE, await admin.documentIdOf(PAGE, "home"));
+    }
   }
 });
 

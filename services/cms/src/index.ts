@@ -2,6 +2,7 @@ import type { Core } from "@strapi/strapi";
 import { parseBodiesByRoute } from "./forms/body-limit";
 import { addFileFacts, completeEarlierUploads, recordFileFacts } from "./media/file-facts";
 import { refuseBlankRequiredTexts } from "./publishing/blank-required";
+import { keepEssentialPages } from "./publishing/essential-pages";
 import { keepLinksOnRepublish } from "./publishing/relink";
 import { importSeed } from "./seed/import";
 import { ensureAdminUser } from "./setup/admin-user";
@@ -17,13 +18,15 @@ export default {
    * Before the middlewares are made: form posts and shop webhooks get their own body parsing
    * (forms/body-limit.ts). Before the database is: uploaded files gain their placeholder colour and
    * version (media/file-facts.ts). A publish is refused while a required text holds only spaces
-   * (publishing/blank-required.ts); a document published again gets back the links other entries held
+   * (publishing/blank-required.ts); the home and not-found pages are never taken offline nor renamed
+   * (publishing/essential-pages.ts); a document published again gets back the links other entries held
    * to it (publishing/relink.ts).
    */
   register({ strapi }: { strapi: Core.Strapi }) {
     parseBodiesByRoute(strapi);
     addFileFacts(strapi);
     refuseBlankRequiredTexts(strapi);
+    keepEssentialPages(strapi);
     keepLinksOnRepublish(strapi);
   },
 

@@ -213,3 +213,60 @@ describe("the webhook tells the storefront of every change", () => {
     );
   });
 });
+
+describe("the pages the storefront cannot do without: home at / and the not-found page", () => {
+  const contentManager = (method: string, path: string, body?: Json) =>
+    request(`${cms.url}/content-manager/collection-types/${PAGE}/${path}`, {
+      method,
+      headers: { Authorization: `Bearer ${admin.token}`, "Content-Type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  const publicSlugs = async (): Promise<string[]> =>
+    (await getData(cms, "/api/pages?pagination[pageSize]=100")).map((page: Json) => page.slug);
+
+  it.each(["home", "404"])("%s is refused when unpublished or deleted, saying why, and stays public", async (slug) => {
+    const documentId = await admin.documentIdOf(PAGE, slug);
+    const attempts = [
+      ["unpublished", "POST", `${documentId}/actions/unpublish`, {}],
+      ["unpublished", "POST", "actions/bulkUnpublish", { documentIds: [documentId] }],
+      ["deleted", "DELETE", documentId, undefined],
+      ["deleted", "POST", "actions/bulkDelete", { documentIds: [documentId] }],
+    ] as const;
+    for (const [refused, method, path, body] of attempts) {
+      const answer = await contentManager(method, path, body);
+      expect(answer.status, `${method} ${path}`).toBe(400);
+      expect(answer.body.error.message, `${method} ${path}`).toContain(`This page cannot be ${refused}.`);
+    }
+    expect(await publicSlugs()).toContain(slug);
+  });
+
+  it("home is refused when published under another slug, the slug field marked, and / keeps its page", async () => {
+    const draft = await admin.draft(PAGE, homeId);
+    await admin.saveDraft(PAGE, homeId, { ...draft, slug: "welcome" });
+    const refused = await contentManager("POST", `${homeId}/actions/publish`, {});
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toMatchObject({
+      name: "ValidationError",
+      message: expect.stringContaining('Put it back to "home"'),
+      details: { errors: [{ path: ["slug"], message: expect.stringContaining('The slug must stay "home"') }] },
+    });
+    expect(await publicSlugs()).toContain("home");
+    expect(await publicSlugs()).not.toContain("welcome");
+
+    await admin.saveDraft(PAGE, homeId, draft);
+    await admin.publish(PAGE, homeId);
+  });
+
+  it("any other page is still the owner's to rename, unpublish and publish again", async () => {
+    const contactId = await admin.documentIdOf(PAGE, "contact");
+    const draft = await admin.draft(PAGE, contactId);
+    await admin.saveDraft(PAGE, contactId, { ...draft, slug: "get-in-touch" });
+    await admin.publish(PAGE, contactId);
+    expect(await publicSlugs()).toContain("get-in-touch");
+    await admin.unpublish(PAGE, contactId);
+    expect(await publicSlugs()).not.toContain("get-in-touch");
+    await admin.saveDraft(PAGE, contactId, draft);
+    await admin.publish(PAGE, contactId);
+    expect(await publicSlugs()).toContain("contact");
+  });
+});
