@@ -3,6 +3,7 @@ import { parseBodiesByRoute } from "./forms/body-limit";
 import { addFileFacts, completeEarlierUploads, recordFileFacts } from "./media/file-facts";
 import { refuseBlankRequiredTexts } from "./publishing/blank-required";
 import { keepEssentialPages } from "./publishing/essential-pages";
+import { refuseBrokenLinks } from "./publishing/links";
 import { keepLinksOnRepublish } from "./publishing/relink";
 import { importSeed } from "./seed/import";
 import { ensureAdminUser } from "./setup/admin-user";
@@ -18,7 +19,8 @@ export default {
    * Before the middlewares are made: form posts and shop webhooks get their own body parsing
    * (forms/body-limit.ts). Before the database is: uploaded files gain their placeholder colour and
    * version (media/file-facts.ts). A publish is refused while a required text holds only spaces
-   * (publishing/blank-required.ts); the home and not-found pages are never taken offline nor renamed
+   * (publishing/blank-required.ts), or, asked in the admin, while a link goes to no page of the shop
+   * (publishing/links.ts); the home and not-found pages are never taken offline nor renamed
    * (publishing/essential-pages.ts); a document published again gets back the links other entries held
    * to it (publishing/relink.ts).
    */
@@ -27,6 +29,7 @@ export default {
     addFileFacts(strapi);
     refuseBlankRequiredTexts(strapi);
     keepEssentialPages(strapi);
+    refuseBrokenLinks(strapi);
     keepLinksOnRepublish(strapi);
   },
 

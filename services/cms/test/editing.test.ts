@@ -270,3 +270,54 @@ describe("the pages the storefront cannot do without: home at / and the not-foun
     expect(await publicSlugs()).toContain("contact");
   });
 });
+
+describe("a link the owner types", () => {
+  /** The path to the first `link` of a component in an entry that holds text. */
+  const firstLink = (value: Json, path: string[] = []): string[] | undefined => {
+    if (typeof value !== "object" || value === null) return undefined;
+    if (typeof value.link === "string" && value.link !== "") return [...path, "link"];
+    for (const [key, inner] of Object.entries(value)) {
+      const found = firstLink(inner, [...path, key]);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  const setAt = (entry: Json, path: string[], text: string) => {
+    const holder = path.slice(0, -1).reduce((node, key) => node[key], entry);
+    holder.link = text;
+  };
+  const publishHome = () =>
+    request(`${cms.url}/content-manager/collection-types/${PAGE}/${homeId}/actions/publish`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${admin.token}`, "Content-Type": "application/json" },
+      body: "{}",
+    });
+
+  it("to no published page is refused at publish, naming the field, and shoppers keep the page's link", async () => {
+    const draft = await admin.draft(PAGE, homeId);
+    const path = firstLink(draft.pageContent, ["pageContent"]);
+    if (!path) throw new Error("the home page has no link");
+    const link = path.slice(1).reduce((node: Json, key) => node[key], draft.pageContent);
+    for (const broken of ["contcat", "blog/an-article", "a-page-never-published"]) {
+      setAt(draft, path, broken);
+      await admin.saveDraft(PAGE, homeId, draft);
+      const refused = await publishHome();
+      expect(refused.status, broken).toBe(400);
+      expect(refused.body.error).toMatchObject({
+        name: "ValidationError",
+        message: expect.stringContaining("a link goes to no published page"),
+        details: { errors: [{ path, message: `"${broken}" goes to no published page or article.` }] },
+      });
+    }
+    expect(path.slice(1).reduce((node: Json, key) => node[key], (await publicHome()).pageContent)).toBe(link);
+
+    for (const working of ["faqs#returns-and-exchanges", "buy?step=1", "linen-care-guide", "https://example.com/"]) {
+      setAt(draft, path, working);
+      await admin.saveDraft(PAGE, homeId, draft);
+      expect((await publishHome()).status, working).toBe(200);
+    }
+    setAt(draft, path, link);
+    await admin.saveDraft(PAGE, homeId, draft);
+    await admin.publish(PAGE, homeId);
+  });
+});

@@ -1,0 +1,78 @@
+import type { Core, UID } from "@strapi/strapi";
+import { errors } from "@strapi/utils";
+import { draftToPublish, fieldsOf, placesOf, type EntryField, type Failure } from "./entry-fields";
+
+/**
+ * A link the owner types is a page's slug ("faqs", "buy?step=1", "" for home), and Strapi takes any
+ * text: a typo, or the slug of a page not yet published, went out as a link that every shopper found
+ * broken. A publish the owner asks for in the admin is refused while a link of its entry goes to no
+ * published page or article and to none of the pages the storefront draws itself, naming each link
+ * as Strapi's own validation does. An address outside the shop (https:, mailto:, tel:) is the owner's
+ * to choose. The seed's import is not checked: its pages link to one another before all are published.
+ */
+
+/** The components whose `link` the storefront follows as a page of the site (apps/storefront/app/model/button.ts). */
+const LINK_COMPONENTS = new Set(["shared.link", "shared.button", "shared.header-item"]);
+/** The pages the storefront draws itself rather than from a page entry (apps/storefront/app/routes.ts). */
+export const STOREFRONT_PAGES: readonly string[] = ["buy", "account"];
+const SLUGGED_TYPES = ["api::page.page", "api::blog-article.blog-article"] as UID.ContentType[];
+const OUTSIDE_THE_SHOP = /^(https?:|mailto:|tel:)/i;
+
+/** The page a content link names, as the storefront reads it: "" for home, null for an address outside the shop. */
+export function slugOfLink(link: string): string | null {
+  const trimmed = link.trim();
+  if (OUTSIDE_THE_SHOP.test(trimmed)) return null;
+  const path = trimmed.replace(/^[/\\]+/, "").split(/[?#]/)[0] ?? "";
+  return path.replace(/\/+$/, "");
+}
+
+async function publishedSlugs(strapi: Core.Strapi): Promise<Set<string>> {
+  const entries = await Promise.all(
+    SLUGGED_TYPES.map((uid) => strapi.documents(uid).findMany({ status: "published", fields: ["slug"] })),
+  );
+  return new Set(entries.flat().map((entry) => String(entry.slug)));
+}
+
+function isContentLink(field: EntryField): field is EntryField & { value: string } {
+  return LINK_COMPONENTS.has(field.holder) && field.name === "link" && typeof field.value === "string";
+}
+
+function summary(failures: readonly Failure[]): string {
+  return (
+    `Not published: ${failures.length === 1 ? "a link goes" : "links go"} to no published page (${placesOf(failures)}). ` +
+    `Use the slug of a published page or article (such as faqs), buy, or a full address such as https://…, then publish again.`
+  );
+}
+
+/** The publishes the owner asks for in the Content Manager, rather than the seed's import at start. */
+function askedInTheAdmin(strapi: Core.Strapi): boolean {
+  return strapi.requestContext.get()?.request.path.startsWith("/content-manager/") ?? false;
+}
+
+/** Refuses publishing, from the admin, an entry with a link to no page the shop shows. */
+export function refuseBrokenLinks(strapi: Core.Strapi): void {
+  strapi.documents.use(async (context, next) => {
+    const documentId = (context.params as { documentId?: unknown }).documentId;
+    if (context.action !== "publish" || !context.uid.startsWith("api::") || typeof documentId !== "string")
+      return next();
+    if (!askedInTheAdmin(strapi)) return next();
+    const draft = await draftToPublish(strapi, context.uid, documentId);
+    const links = fieldsOf(strapi, context.uid, draft).filter(isContentLink);
+    if (links.length === 0) return next();
+    const known = new Set([...STOREFRONT_PAGES, ...(await publishedSlugs(strapi))]);
+    // A page or article may link to itself: its slug is published with it.
+    if (SLUGGED_TYPES.includes(context.uid) && typeof draft?.slug === "string") known.add(draft.slug);
+    const failures = links
+      .filter(({ value }) => {
+        const slug = slugOfLink(value);
+        return slug !== null && slug !== "" && !known.has(slug);
+      })
+      .map(({ path, value }): Failure => ({
+        path,
+        message: `"${value.trim()}" goes to no published page or article.`,
+        name: "ValidationError",
+      }));
+    if (failures.length > 0) throw new errors.ValidationError(summary(failures), { errors: failures });
+    return next();
+  });
+}

@@ -1,0 +1,52 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { compiledCmsModule } from "./support/compiled.js";
+
+/**
+ * A link the owner types is checked at publish (src/publishing/links.ts): these are the page each
+ * kind of link names, read as the storefront reads it (apps/storefront/app/model/button.ts).
+ */
+
+type Links = { slugOfLink(link: string): string | null; STOREFRONT_PAGES: readonly string[] };
+
+let links: Links;
+beforeAll(() => {
+  links = compiledCmsModule<Links>("src/publishing/links.ts");
+});
+
+describe("the page a content link names", () => {
+  it.each([
+    ["faqs", "faqs"],
+    ["/faqs", "faqs"],
+    [" faqs ", "faqs"],
+    ["buy?step=1", "buy"],
+    ["faqs#returns-and-exchanges", "faqs"],
+    ["how-it-works/", "how-it-works"],
+    ["", ""],
+    ["/", ""],
+    ["?utm_source=footer", ""],
+    ["blog/an-article", "blog/an-article"],
+    ["//elsewhere.example", "elsewhere.example"],
+    ["instagram.com/bedsmade", "instagram.com/bedsmade"],
+  ])("%j names the page %j", (link, slug) => {
+    expect(links.slugOfLink(link)).toBe(slug);
+  });
+
+  it.each([
+    "https://www.instagram.com/bedsmade",
+    "HTTP://example.com",
+    "mailto:hello@bedsmade.com.au",
+    "tel:+61290000000",
+  ])("%j leaves the shop: the owner's to choose", (link) => {
+    expect(links.slugOfLink(link)).toBeNull();
+  });
+});
+
+describe("the pages the storefront draws itself", () => {
+  it("are the storefront's own page routes, so a link to one of them is never refused", () => {
+    const routes = readFileSync(path.resolve(__dirname, "../../../apps/storefront/app/routes.ts"), "utf8");
+    const pages = [...routes.matchAll(/route\("([^"/*]+)", "routes\/[^"]+\.tsx"\)/g)].map(([, route]) => route);
+    expect([...links.STOREFRONT_PAGES].sort()).toEqual(pages.sort());
+  });
+});
