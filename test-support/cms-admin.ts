@@ -36,6 +36,10 @@ export type Admin = {
   draft(uid: string, documentId: string): Promise<Json>;
   /** Saves a whole draft, as the edit view's Save does. */
   saveDraft(uid: string, documentId: string, draft: Json): Promise<Json>;
+  /** The draft of a single type (the header, the footer…), fully populated, as its edit view loads it. */
+  singleDraft(uid: string): Promise<Json>;
+  /** Saves a single type's whole draft, as its edit view's Save does. */
+  saveSingleDraft(uid: string, draft: Json): Promise<Json>;
   publish(uid: string, documentId: string): Promise<Json>;
   unpublish(uid: string, documentId: string): Promise<Json>;
   remove(uid: string, documentId: string): Promise<Json>;
@@ -94,6 +98,12 @@ async function withToken(cmsUrl: string, token: string): Promise<Admin> {
     },
     async saveDraft(uid, documentId, draft) {
       return (await call("PUT", `${documents(uid)}/${documentId}`, editViewBody(schemas, uid, draft))).data;
+    },
+    async singleDraft(uid) {
+      return (await call("GET", `/content-manager/single-types/${uid}?status=draft`)).data;
+    },
+    async saveSingleDraft(uid, draft) {
+      return (await call("PUT", `/content-manager/single-types/${uid}`, editViewBody(schemas, uid, draft))).data;
     },
     async publish(uid, documentId) {
       return (await call("POST", `${documents(uid)}/${documentId}/actions/publish`, {})).data;

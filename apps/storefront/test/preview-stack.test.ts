@@ -80,7 +80,7 @@ describe("the CMS's side of the preview", () => {
   );
 
   it(
-    "points the admin's Preview of a page or an article at the storefront's preview entry, and offers none for other types",
+    "points the admin's Preview of a page or an article at its page, of the site's chrome at home, and of the purchase flow's modals at /buy",
     async () => {
       const admin = await signIn(cmsUrl);
       const faqs = await admin.documentIdOf(PAGE, "faqs");
@@ -96,7 +96,18 @@ describe("the CMS's side of the preview", () => {
       expect(await admin.previewUrl("api::blog-article.blog-article", { documentId: article, status: "draft" })).toBe(
         `${entry}&path=%2Fhotel-bed-at-home&status=draft`,
       );
-      expect(await admin.previewUrl("api::header.header", { status: "draft" })).toBeUndefined();
+      expect(await admin.previewUrl("api::header.header", { status: "draft" })).toBe(`${entry}&path=%2F&status=draft`);
+      expect(await admin.previewUrl("api::footer.footer", { status: "published" })).toBe(
+        `${entry}&path=%2F&status=published`,
+      );
+      expect(await admin.previewUrl("api::info-modal.info-modal", { status: "draft" })).toBe(
+        `${entry}&path=%2Fbuy&status=draft`,
+      );
+      const testimonial = (await admin.call("GET", "/content-manager/collection-types/api::testimonial.testimonial"))
+        .results[0].documentId;
+      expect(
+        await admin.previewUrl("api::testimonial.testimonial", { documentId: testimonial, status: "draft" }),
+      ).toBeUndefined();
     },
     STEP_MS,
   );
@@ -165,6 +176,26 @@ describe("a preview shows a draft that the public page does not", () => {
       const refused = await fetch(`${storefrontUrl}/api/preview?secret=wrong&path=%2Ffaqs`, { redirect: "manual" });
       expect(refused.status).toBe(401);
       expect(refused.headers.get("Set-Cookie")).toBeNull();
+    },
+    STEP_MS,
+  );
+});
+
+describe("a preview of the header", () => {
+  it(
+    "shows its draft on the home page to the editor alone",
+    async () => {
+      const HEADER = "api::header.header";
+      const DRAFT_BUTTON = "Build your set (draft)";
+      const admin = await signIn(cmsUrl);
+      const draft = await admin.singleDraft(HEADER);
+      await admin.saveSingleDraft(HEADER, { ...draft, button: { ...draft.button, text: DRAFT_BUTTON } });
+
+      const entry = await fetch((await admin.previewUrl(HEADER, { status: "draft" })) ?? "", { redirect: "manual" });
+      expect(entry.headers.get("Location")).toBe("/");
+      expect((await page("/", cookieOf(entry))).html).toContain(DRAFT_BUTTON);
+      expect((await page("/")).html).not.toContain(DRAFT_BUTTON);
+      await admin.saveSingleDraft(HEADER, draft);
     },
     STEP_MS,
   );

@@ -4,8 +4,10 @@ import type { Core } from "@strapi/strapi";
  * The admin's Preview (Strapi 5, config/admin.ts): where the storefront shows a page or a blog
  * article as the editor has it. The address is the storefront's preview entry, which checks the
  * shared PREVIEW_SECRET, remembers the preview in a short-lived cookie and redirects to the page;
- * the page then reads drafts with the storefront's API token. Other types have no page of their
- * own (the header, a testimonial…), so they get no preview.
+ * the page then reads drafts with the storefront's API token, its header, menu and footer too. The
+ * single types that are part of every page (the header, the footer…) are previewed on the home page,
+ * and the purchase flow's modals on /buy, where the editor opens them. The other collection types
+ * (a testimonial, an expert…) are shown through the pages that relate to them, so they get no preview.
  */
 
 /** Content types that are shown at `/{slug}` on the storefront (SPEC §2 "Routing"). */
@@ -13,6 +15,16 @@ const PREVIEWABLE = ["api::page.page", "api::blog-article.blog-article"] as cons
 type Previewable = (typeof PREVIEWABLE)[number];
 
 const isPreviewable = (uid: string): uid is Previewable => (PREVIEWABLE as readonly string[]).includes(uid);
+
+/** The storefront page where each single type shows. */
+const SHOWN_ON: Readonly<Record<string, string>> = {
+  "api::header.header": "/",
+  "api::navigation.navigation": "/",
+  "api::footer.footer": "/",
+  "api::subscribe-modal.subscribe-modal": "/",
+  "api::sold-out-modal.sold-out-modal": "/buy",
+  "api::info-modal.info-modal": "/buy",
+};
 /** The page with this slug is the storefront's `/`. */
 const HOME_SLUG = "home";
 
@@ -27,17 +39,29 @@ export function storefrontPath(slug: string): string {
   return slug === HOME_SLUG ? "/" : `/${slug}`;
 }
 
+/** Where an entry shows on the storefront, or null when it has no page of its own. */
+async function pathOf(
+  strapi: Core.Strapi,
+  uid: string,
+  documentId: string,
+  status: "draft" | "published",
+): Promise<string | null> {
+  if (!isPreviewable(uid)) return SHOWN_ON[uid] ?? null;
+  const document = await strapi.documents(uid).findOne({ documentId, status, fields: ["slug"] });
+  const slug: unknown = document?.slug;
+  return typeof slug === "string" && slug !== "" ? storefrontPath(slug) : null;
+}
+
 /** The storefront's preview address of one entry, or null when it has no page or preview is not set up. */
 export async function previewUrl(strapi: Core.Strapi, uid: string, params: PreviewParams): Promise<string | null> {
   const secret = process.env.PREVIEW_SECRET;
-  if (!isPreviewable(uid) || !secret) return null;
+  if (!secret) return null;
   // The admin asks for the version shown in its current tab; anything but "published" is the draft.
   const status = params.status === "published" ? "published" : "draft";
-  const document = await strapi.documents(uid).findOne({ documentId: params.documentId, status, fields: ["slug"] });
-  const slug: unknown = document?.slug;
-  if (typeof slug !== "string" || slug === "") return null;
+  const path = await pathOf(strapi, uid, params.documentId, status);
+  if (path === null) return null;
   const url = new URL("/api/preview", storefrontUrl());
-  url.search = new URLSearchParams({ secret, path: storefrontPath(slug), status }).toString();
+  url.search = new URLSearchParams({ secret, path, status }).toString();
   return url.toString();
 }
 
