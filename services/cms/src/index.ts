@@ -4,6 +4,7 @@ import { addFileFacts, completeEarlierUploads, recordFileFacts } from "./media/f
 import { refuseBlankRequiredTexts } from "./publishing/blank-required";
 import { keepEssentialPages } from "./publishing/essential-pages";
 import { refuseBrokenLinks } from "./publishing/links";
+import { redirectOldSlugs } from "./publishing/redirects";
 import { keepLinksOnRepublish } from "./publishing/relink";
 import { importSeed } from "./seed/import";
 import { ensureAdminUser } from "./setup/admin-user";
@@ -21,7 +22,8 @@ export default {
    * version (media/file-facts.ts). A publish is refused while a required text holds only spaces
    * (publishing/blank-required.ts), or, asked in the admin, while a link goes to no page of the shop
    * (publishing/links.ts); the home and not-found pages are never taken offline nor renamed
-   * (publishing/essential-pages.ts); a document published again gets back the links other entries held
+   * (publishing/essential-pages.ts); a page or article given a new slug redirects from its old one
+   * (publishing/redirects.ts); a document published again gets back the links other entries held
    * to it (publishing/relink.ts).
    */
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -30,6 +32,7 @@ export default {
     refuseBlankRequiredTexts(strapi);
     keepEssentialPages(strapi);
     refuseBrokenLinks(strapi);
+    redirectOldSlugs(strapi);
     keepLinksOnRepublish(strapi);
   },
 

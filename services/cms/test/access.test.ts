@@ -4,7 +4,8 @@ import { get, getData, request, type Json, type TestCms, startTestCms } from "./
 
 /**
  * SPEC §6: every visitor is anonymous. The public role (src/setup/public-access.ts) reads the types of
- * SPEC §7 and the three their pages show through relations, sends a form, and does nothing else;
+ * SPEC §7, the three their pages show through relations and the redirects from renamed pages' old
+ * slugs (src/publishing/redirects.ts), sends a form, and does nothing else;
  * drafts stay private (src/middlewares/private-drafts.ts); browsers may call only from the shop.
  */
 
@@ -12,7 +13,7 @@ const STOREFRONT = "https://shop.bedsmade.example";
 const COLLECTIONS = ["pages", "blog-articles", "blog-categories", "testimonials", "experts"];
 const SINGLES = ["header", "navigation", "subscribe-modal", "sold-out-modal", "footer", "info-modal"];
 const PUBLIC_ACTIONS = [
-  ...["page", "blog-article", "blog-category", "testimonial", "expert"].flatMap((name) => [
+  ...["page", "blog-article", "blog-category", "testimonial", "expert", "redirect"].flatMap((name) => [
     `api::${name}.${name}.find`,
     `api::${name}.${name}.findOne`,
   ]),
@@ -48,6 +49,10 @@ describe("the public role reads exactly the shop's types", () => {
     expect((await get(cms, `/api/${collection}/${first.documentId}`)).status).toBe(200);
   });
 
+  it("GET /api/redirects answers 200: none until a page or article is given a new slug", async () => {
+    expect(await getData(cms, "/api/redirects")).toEqual([]);
+  });
+
   it.each(SINGLES)("GET /api/%s answers 200", async (single) => {
     expect((await get(cms, `/api/${single}`)).status).toBe(200);
   });
@@ -68,6 +73,10 @@ describe("and nothing else", () => {
     });
     expect((await write("PUT", "/api/pages")).status).toBe(405);
     expect((await write("DELETE", "/api/pages")).status).toBe(405);
+  });
+
+  it("POST /api/redirects answers 403: only the owner makes redirects", async () => {
+    expect((await write("POST", "/api/redirects")).status).toBe(403);
   });
 
   it("PUT and DELETE of a page answer 403, and the page is unchanged", async () => {

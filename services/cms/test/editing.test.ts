@@ -271,21 +271,22 @@ describe("the pages the storefront cannot do without: home at / and the not-foun
   });
 });
 
+/** The path to the first `link` of a component in an entry that holds text. */
+const firstLink = (value: Json, path: string[] = []): string[] | undefined => {
+  if (typeof value !== "object" || value === null) return undefined;
+  if (typeof value.link === "string" && value.link !== "") return [...path, "link"];
+  for (const [key, inner] of Object.entries(value)) {
+    const found = firstLink(inner, [...path, key]);
+    if (found) return found;
+  }
+  return undefined;
+};
+const setAt = (entry: Json, path: string[], text: string) => {
+  const holder = path.slice(0, -1).reduce((node, key) => node[key], entry);
+  holder.link = text;
+};
+
 describe("a link the owner types", () => {
-  /** The path to the first `link` of a component in an entry that holds text. */
-  const firstLink = (value: Json, path: string[] = []): string[] | undefined => {
-    if (typeof value !== "object" || value === null) return undefined;
-    if (typeof value.link === "string" && value.link !== "") return [...path, "link"];
-    for (const [key, inner] of Object.entries(value)) {
-      const found = firstLink(inner, [...path, key]);
-      if (found) return found;
-    }
-    return undefined;
-  };
-  const setAt = (entry: Json, path: string[], text: string) => {
-    const holder = path.slice(0, -1).reduce((node, key) => node[key], entry);
-    holder.link = text;
-  };
   const publishHome = () =>
     request(`${cms.url}/content-manager/collection-types/${PAGE}/${homeId}/actions/publish`, {
       method: "POST",
@@ -319,5 +320,52 @@ describe("a link the owner types", () => {
     setAt(draft, path, link);
     await admin.saveDraft(PAGE, homeId, draft);
     await admin.publish(PAGE, homeId);
+  });
+});
+
+describe("a page given a new slug", () => {
+  const redirects = async (): Promise<Record<string, string>> =>
+    Object.fromEntries(
+      (await getData(cms, "/api/redirects?pagination[pageSize]=100")).map((entry: Json) => [entry.from, entry.to]),
+    );
+  const publishAs = async (documentId: string, draft: Json, slug: string) => {
+    await admin.saveDraft(PAGE, documentId, { ...draft, slug });
+    await admin.publish(PAGE, documentId);
+  };
+
+  it("redirects from its old slug, and every earlier redirect to it leads straight to the new one", async () => {
+    const id = await admin.documentIdOf(PAGE, "testimonials");
+    const draft = await admin.draft(PAGE, id);
+    const before = await redirects();
+
+    await publishAs(id, draft, "reviews");
+    expect(await redirects()).toEqual({ ...before, testimonials: "reviews" });
+    // A link to the old slug still reaches the page, so the owner may keep it.
+    const home = await admin.draft(PAGE, homeId);
+    const link = firstLink(home.pageContent, ["pageContent"]);
+    if (!link) throw new Error("the home page has no link");
+    const kept = link.slice(1).reduce((node: Json, key) => node[key], home.pageContent);
+    setAt(home, link, "testimonials");
+    await admin.saveDraft(PAGE, homeId, home);
+    await admin.publish(PAGE, homeId);
+    setAt(home, link, kept);
+    await admin.saveDraft(PAGE, homeId, home);
+    await admin.publish(PAGE, homeId);
+
+    await publishAs(id, draft, "kind-words");
+    expect(await redirects()).toEqual({ ...before, testimonials: "kind-words", reviews: "kind-words" });
+
+    // Back at its first address: that address is the page again, not a redirect.
+    await publishAs(id, draft, "testimonials");
+    expect(await redirects()).toEqual({ ...before, reviews: "testimonials", "kind-words": "testimonials" });
+    expect((await getData(cms, "/api/pages?filters[slug][$eq]=testimonials")).length).toBe(1);
+  });
+
+  it("a draft's new slug makes no redirect until it is published", async () => {
+    const id = await admin.documentIdOf(PAGE, "experts");
+    const draft = await admin.draft(PAGE, id);
+    await admin.saveDraft(PAGE, id, { ...draft, slug: "our-experts" });
+    expect(Object.keys(await redirects())).not.toContain("experts");
+    await admin.saveDraft(PAGE, id, draft);
   });
 });

@@ -1,6 +1,7 @@
 import type { Core, UID } from "@strapi/strapi";
 import { errors } from "@strapi/utils";
 import { draftToPublish, fieldsOf, placesOf, type EntryField, type Failure } from "./entry-fields";
+import { REDIRECT } from "./redirects";
 
 /**
  * A link the owner types is a page's slug ("faqs", "buy?step=1", "" for home), and Strapi takes any
@@ -26,11 +27,16 @@ export function slugOfLink(link: string): string | null {
   return path.replace(/\/+$/, "");
 }
 
-async function publishedSlugs(strapi: Core.Strapi): Promise<Set<string>> {
+/** The slugs shoppers reach a page or article at: its own, or an old one that redirects to it (redirects.ts). */
+async function reachableSlugs(strapi: Core.Strapi): Promise<Set<string>> {
   const entries = await Promise.all(
     SLUGGED_TYPES.map((uid) => strapi.documents(uid).findMany({ status: "published", fields: ["slug"] })),
   );
-  return new Set(entries.flat().map((entry) => String(entry.slug)));
+  const redirects = await strapi.documents(REDIRECT).findMany({ fields: ["from"] });
+  return new Set([
+    ...entries.flat().map((entry) => String(entry.slug)),
+    ...redirects.map((entry) => String(entry.from)),
+  ]);
 }
 
 function isContentLink(field: EntryField): field is EntryField & { value: string } {
@@ -59,7 +65,7 @@ export function refuseBrokenLinks(strapi: Core.Strapi): void {
     const draft = await draftToPublish(strapi, context.uid, documentId);
     const links = fieldsOf(strapi, context.uid, draft).filter(isContentLink);
     if (links.length === 0) return next();
-    const known = new Set([...STOREFRONT_PAGES, ...(await publishedSlugs(strapi))]);
+    const known = new Set([...STOREFRONT_PAGES, ...(await reachableSlugs(strapi))]);
     // A page or article may link to itself: its slug is published with it.
     if (SLUGGED_TYPES.includes(context.uid) && typeof draft?.slug === "string") known.add(draft.slug);
     const failures = links
@@ -67,11 +73,13 @@ export function refuseBrokenLinks(strapi: Core.Strapi): void {
         const slug = slugOfLink(value);
         return slug !== null && slug !== "" && !known.has(slug);
       })
-      .map(({ path, value }): Failure => ({
-        path,
-        message: `"${value.trim()}" goes to no published page or article.`,
-        name: "ValidationError",
-      }));
+      .map(
+        ({ path, value }): Failure => ({
+          path,
+          message: `"${value.trim()}" goes to no published page or article.`,
+          name: "ValidationError",
+        }),
+      );
     if (failures.length > 0) throw new errors.ValidationError(summary(failures), { errors: failures });
     return next();
   });

@@ -3,7 +3,8 @@ import type { Core } from "@strapi/strapi";
 /**
  * What an anonymous visitor (and the storefront without a token) may do: read the types of SPEC §7,
  * plus the three whose entries those pages show through relations (Strapi drops a relation the
- * reader may not read from the answer), and send a form. Nothing else: no writes, no users, no
+ * reader may not read from the answer) and the redirects from pages' old slugs
+ * (publishing/redirects.ts), and send a form. Nothing else: no writes, no users, no
  * upload listing. Granted only where missing, so a restart adds nothing twice and an owner's later
  * change in the admin stands.
  */
@@ -13,6 +14,7 @@ const READABLE_COLLECTIONS = [
   "api::blog-category.blog-category",
   "api::testimonial.testimonial",
   "api::expert.expert",
+  "api::redirect.redirect",
 ];
 const READABLE_SINGLES = [
   "api::header.header",

@@ -1,0 +1,49 @@
+import type { Core, UID } from "@strapi/strapi";
+
+/**
+ * A published page or article given a new slug keeps its old address: a shopper's bookmark, a link in
+ * an email or a search result still reaches it. After each publish that changes a slug, the old one
+ * redirects to the new (a Redirect entry the owner sees and may change in the admin, which the
+ * storefront follows with a 301), and every earlier redirect to the old slug leads straight to the new
+ * one. A redirect from an address that is a page again goes, so it never hides the page.
+ */
+
+const SLUGGED_TYPES = new Set<string>(["api::page.page", "api::blog-article.blog-article"]);
+export const REDIRECT = "api::redirect.redirect" as UID.ContentType;
+
+type Redirect = { documentId: string; from: string; to: string };
+
+async function publishedSlug(strapi: Core.Strapi, uid: UID.ContentType, documentId: string) {
+  const entry = await strapi.documents(uid).findOne({ documentId, status: "published", fields: ["slug"] });
+  return typeof entry?.slug === "string" ? entry.slug : undefined;
+}
+
+/** Points `from` at `to`, and makes `to` an address of its own again. */
+async function keepOldAddress(strapi: Core.Strapi, from: string | undefined, to: string): Promise<void> {
+  const redirects = strapi.documents(REDIRECT);
+  const where = async (field: "from" | "to", slug: string) =>
+    (await redirects.findMany({ filters: { [field]: slug } as never })) as unknown as Redirect[];
+  for (const hiding of await where("from", to)) await redirects.delete({ documentId: hiding.documentId });
+  if (from === undefined || from === to) return;
+  for (const earlier of await where("to", from))
+    await redirects.update({ documentId: earlier.documentId, data: { to } as never });
+  if ((await where("from", from)).length === 0) await redirects.create({ data: { from, to } as never });
+  strapi.log.info(`[publishing] /${from} now redirects to /${to}.`);
+}
+
+/** After each publish of a page or article, its old slug (if it changed) redirects to the new one. */
+export function redirectOldSlugs(strapi: Core.Strapi): void {
+  strapi.documents.use(async (context, next) => {
+    const documentId = (context.params as { documentId?: unknown }).documentId;
+    if (context.action !== "publish" || !SLUGGED_TYPES.has(context.uid) || typeof documentId !== "string")
+      return next();
+    const before = await publishedSlug(strapi, context.uid, documentId);
+    const result = await next();
+    const after = await publishedSlug(strapi, context.uid, documentId);
+    if (after !== undefined)
+      await keepOldAddress(strapi, before, after).catch((error: unknown) =>
+        strapi.log.error(`[publishing] The redirects for /${after} were not updated: ${String(error)}`),
+      );
+    return result;
+  });
+}
