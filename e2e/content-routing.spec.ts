@@ -312,4 +312,36 @@ test.describe("revalidation", () => {
     }
     await expect.poll(statusOf, { timeout: 20_000 }).toBe(404);
   });
+
+  test("an article the owner gives a new slug answers at its old address with a 301 to the new one", async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const first = `${TEMPORARY_ARTICLE}${testInfo.project.name}-${Date.now()}`;
+    const renamed = `${first}-renamed`;
+    const answerOf = (path: string) => page.request.get(path, { maxRedirects: 0 });
+    const documentId = await createAndPublish(ARTICLE, {
+      slug: first,
+      heading: "Sheets that move house",
+      date: "2026-11-28",
+      pageSeo: { metaTitle: "Sheets that move house | Bedsmade", metaDescription: "A temporary article." },
+    });
+    const admin = await cmsAdmin();
+    try {
+      await expect.poll(async () => (await answerOf(`/${first}`)).status(), { timeout: 20_000 }).toBe(200);
+      await editDocument(ARTICLE, documentId, (draft) => ({ ...draft, slug: renamed }));
+
+      await expect.poll(async () => (await answerOf(`/${first}`)).status(), { timeout: 20_000 }).toBe(301);
+      const moved = await answerOf(`/${first}?utm_source=newsletter`);
+      expect(moved.headers()["location"]).toBe(`/${renamed}?utm_source=newsletter`);
+      expect((await answerOf(`/${renamed}`)).status()).toBe(200);
+    } finally {
+      await admin.remove(ARTICLE, documentId);
+      const { results } = await admin.call(
+        "GET",
+        `/content-manager/collection-types/api::redirect.redirect?filters[from][$eq]=${first}`,
+      );
+      for (const { documentId: redirect } of results) await admin.remove("api::redirect.redirect", redirect);
+    }
+  });
 });

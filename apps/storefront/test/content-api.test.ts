@@ -103,3 +103,41 @@ describe("content api getPage", () => {
     expect(reported).toEqual(['page "faqs", block 0 (blocks.retired-widget)']);
   });
 });
+
+describe("content api getRedirect: the old slug of a page or article the owner renamed", () => {
+  const redirects = {
+    data: [
+      { id: 1, documentId: "a", from: "testimonials", to: "reviews" },
+      { id: 2, documentId: "b", from: "/old-care-guide/", to: "linen-care-guide" },
+      { id: 3, documentId: "c", from: 7, to: "broken" },
+    ],
+    meta: { pagination: { pageCount: 1 } },
+  };
+
+  it("leads where the CMS's Redirect says, the old slug read as the owner may type it", async () => {
+    const { api, requests } = apiWith(() => ({ body: redirects }));
+    expect(await api.getRedirect("testimonials")).toBe("reviews");
+    expect(await api.getRedirect("old-care-guide")).toBe("linen-care-guide");
+    expect(await api.getRedirect("reviews")).toBeNull();
+    expect(requests[0]?.url.pathname).toBe("/api/redirects/");
+  });
+
+  it.each([404, 403])(
+    "leads nowhere from a CMS that answers %i for them (a Strapi 4, or one without the type)",
+    async (status) => {
+      const { api } = apiWith(() => ({
+        status,
+        body: { data: null, error: { status, name: "NotFoundError", message: "x" } },
+      }));
+      expect(await api.getRedirect("testimonials")).toBeNull();
+    },
+  );
+
+  it("raises a ContentRequestError when the CMS fails, as every other read does", async () => {
+    const { api } = apiWith(() => ({
+      status: 500,
+      body: { data: null, error: { status: 500, name: "Error", message: "x" } },
+    }));
+    await expect(api.getRedirect("testimonials")).rejects.toBeInstanceOf(ContentRequestError);
+  });
+});

@@ -1,4 +1,5 @@
-import type { ContentClient } from "./client.server";
+import { z } from "zod";
+import { ContentRequestError, type ContentClient } from "./client.server";
 import { createContentDoor } from "./door.server";
 import { memoisePerObject } from "./memo.server";
 import {
@@ -26,18 +27,31 @@ export type ContentApi = {
   getArticle(slug: string): Promise<Article | null>;
   /** Slug and last edit of every page and article, without normalising their content. */
   getIndex(): Promise<{ pages: EntryStamp[]; articles: EntryStamp[] }>;
+  /** Where the old slug of a renamed page or article leads now (a content link), or null. */
+  getRedirect(slug: string): Promise<string | null>;
 };
+
+/** A Redirect of our CMS (services/cms/src/publishing/redirects.ts): an old slug and where it leads. */
+const redirectEntry = z.object({
+  from: z.string().transform((from) => from.trim().replace(/^\/+|\/+$/g, "")),
+  to: z.string(),
+});
+
+/** A CMS without Redirects answers these: a Strapi 4, or a Strapi 5 whose public role cannot read them. */
+const NO_REDIRECTS = new Set([403, 404]);
 
 export function createContentApi(client: ContentClient, report: IssueReporter = logContentIssue): ContentApi {
   const door = createContentDoor(client, report);
   const readPages = door.collection("/api/pages/");
   const readArticles = door.collection("/api/blog-articles/", { pageSize: ARTICLE_PAGE_SIZE });
+  const readRedirects = door.collection("/api/redirects/");
   const options = { mediaBaseUrl: client.baseUrl, report };
   // Each entry is normalised (markdown rendered, problems reported) once, not on every request.
   const toPage = memoisePerObject((entry) => normalisePage(entry, options));
   const toArticle = memoisePerObject((entry) => normaliseArticle(entry, options));
   const slugOf = memoisePerObject(slugOfEntry);
   const stampOf = memoisePerObject(stampOfEntry);
+  const redirectOf = memoisePerObject((entry) => redirectEntry.safeParse(entry).data ?? null);
 
   // Only the requested entry is normalised, so problems elsewhere are reported where they are shown.
   const findBySlug = async (read: () => Promise<unknown[]>, slug: string) =>
@@ -60,6 +74,16 @@ export function createContentApi(client: ContentClient, report: IssueReporter = 
       const stamps = (entries: unknown[]) => entries.map(stampOf).filter((stamp) => stamp !== null);
       // A page without blocks is not yet one of the site's pages: it answers 404 and stays out of the sitemap.
       return { pages: stamps(pages.filter((entry) => !isBlankPage(entry))), articles: stamps(articles) };
+    },
+    async getRedirect(slug) {
+      try {
+        const redirect = (await readRedirects()).map(redirectOf).find((entry) => entry?.from === slug);
+        return redirect?.to ?? null;
+      } catch (error) {
+        if (error instanceof ContentRequestError && error.status !== undefined && NO_REDIRECTS.has(error.status))
+          return null;
+        throw error;
+      }
     },
   };
 }

@@ -23,6 +23,7 @@ const PATHS_BY_MODEL: Record<string, readonly string[]> = {
   "subscribe-modal": ["/api/subscribe-modal"],
   "sold-out-modal": ["/api/sold-out-modal"],
   "info-modal": ["/api/info-modal"],
+  redirect: ["/api/redirects"],
   "form-submission": [],
 };
 

@@ -6,6 +6,7 @@ import type { ViewBlock } from "../blocks/sent-as-html";
 import { viewBlocks } from "../blocks/sent-as-html.server";
 import type { Article, Page } from "../content/types";
 import { FORM_POST_REFUSED_MESSAGE, NOT_FOUND_MESSAGE } from "../messages";
+import { hrefFromContentLink } from "../model/button";
 import { blogPosting } from "../seo/json-ld";
 import { buildPageMeta, pageName } from "../seo/meta";
 import { siteOrigin } from "../seo/site-url.server";
@@ -14,8 +15,8 @@ import { findRedirect } from "./redirects";
 
 /**
  * SPEC §2 "Routing": which content a path shows. Old paths redirect first; then a single segment
- * is a main page or else a blog article (under the blog page's intro); anything else is the
- * content service's 404 page, with status 404.
+ * is a main page or else a blog article (under the blog page's intro), or the old slug of one the
+ * owner renamed (the CMS's Redirects); anything else is the content service's 404 page, with status 404.
  */
 
 export const HOME_SLUG = "home";
@@ -140,6 +141,10 @@ export function loadPath(asked: Asked, url: URL) {
       (known) => known !== slug && known.toLowerCase() === slug.toLowerCase(),
     );
     if (spelled) throw redirect(`/${spelled}${url.search}`, { status: 301, headers: contentHeaders });
+    // The old slug of a page or article the owner renamed leads to where it is now.
+    const moved = await content.getRedirect(slug);
+    if (moved !== null && hrefFromContentLink(moved) !== url.pathname)
+      throw redirect(`${hrefFromContentLink(moved)}${url.search}`, { status: 301, headers: contentHeaders });
     return notFoundData(asked, content);
   });
 }
