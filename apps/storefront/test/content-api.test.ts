@@ -114,10 +114,10 @@ describe("content api getRedirect: the old slug of a page or article the owner r
     meta: { pagination: { pageCount: 1 } },
   };
 
-  it("leads where the CMS's Redirect says, the old slug read as the owner may type it", async () => {
+  it("leads to the page the CMS's Redirect names, the old slug read as the owner may type it", async () => {
     const { api, requests } = apiWith(() => ({ body: redirects }));
-    expect(await api.getRedirect("testimonials")).toBe("reviews");
-    expect(await api.getRedirect("old-care-guide")).toBe("linen-care-guide");
+    expect(await api.getRedirect("testimonials")).toBe("/reviews");
+    expect(await api.getRedirect("old-care-guide")).toBe("/linen-care-guide");
     expect(await api.getRedirect("reviews")).toBeNull();
     expect(requests[0]?.url.pathname).toBe("/api/redirects/");
   });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ContentRequestError, type ContentClient } from "./client.server";
 import { createContentDoor } from "./door.server";
+import { hrefFromContentLink } from "../model/button";
 import { memoisePerObject } from "./memo.server";
 import {
   isBlankPage,
@@ -27,14 +28,14 @@ export type ContentApi = {
   getArticle(slug: string): Promise<Article | null>;
   /** Slug and last edit of every page and article, without normalising their content. */
   getIndex(): Promise<{ pages: EntryStamp[]; articles: EntryStamp[] }>;
-  /** Where the old slug of a renamed page or article leads now (a content link), or null. */
+  /** Where the old slug of a renamed page or article leads now (a site path such as `/reviews`), or null. */
   getRedirect(slug: string): Promise<string | null>;
 };
 
 /** A Redirect of our CMS (services/cms/src/publishing/redirects.ts): an old slug and where it leads. */
 const redirectEntry = z.object({
   from: z.string().transform((from) => from.trim().replace(/^\/+|\/+$/g, "")),
-  to: z.string(),
+  to: z.string().transform(hrefFromContentLink),
 });
 
 /** A CMS without Redirects answers these: a Strapi 4, or a Strapi 5 whose public role cannot read them. */

@@ -6,7 +6,6 @@ import type { ViewBlock } from "../blocks/sent-as-html";
 import { viewBlocks } from "../blocks/sent-as-html.server";
 import type { Article, Page } from "../content/types";
 import { FORM_POST_REFUSED_MESSAGE, NOT_FOUND_MESSAGE } from "../messages";
-import { hrefFromContentLink } from "../model/button";
 import { blogPosting } from "../seo/json-ld";
 import { buildPageMeta, pageName } from "../seo/meta";
 import { siteOrigin } from "../seo/site-url.server";
@@ -143,8 +142,8 @@ export function loadPath(asked: Asked, url: URL) {
     if (spelled) throw redirect(`/${spelled}${url.search}`, { status: 301, headers: contentHeaders });
     // The old slug of a page or article the owner renamed leads to where it is now.
     const moved = await content.getRedirect(slug);
-    if (moved !== null && hrefFromContentLink(moved) !== url.pathname)
-      throw redirect(`${hrefFromContentLink(moved)}${url.search}`, { status: 301, headers: contentHeaders });
+    if (moved !== null && moved !== url.pathname)
+      throw redirect(`${moved}${url.search}`, { status: 301, headers: contentHeaders });
     return notFoundData(asked, content);
   });
 }

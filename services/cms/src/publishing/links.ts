@@ -73,13 +73,11 @@ export function refuseBrokenLinks(strapi: Core.Strapi): void {
         const slug = slugOfLink(value);
         return slug !== null && slug !== "" && !known.has(slug);
       })
-      .map(
-        ({ path, value }): Failure => ({
-          path,
-          message: `"${value.trim()}" goes to no published page or article.`,
-          name: "ValidationError",
-        }),
-      );
+      .map(({ path, value }): Failure => ({
+        path,
+        message: `"${value.trim()}" goes to no published page or article.`,
+        name: "ValidationError",
+      }));
     if (failures.length > 0) throw new errors.ValidationError(summary(failures), { errors: failures });
     return next();
   });
