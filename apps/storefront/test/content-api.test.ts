@@ -110,6 +110,7 @@ describe("content api getRedirect: the old slug of a page or article the owner r
       { id: 1, documentId: "a", from: "testimonials", to: "reviews" },
       { id: 2, documentId: "b", from: "/old-care-guide/", to: "linen-care-guide" },
       { id: 3, documentId: "c", from: 7, to: "broken" },
+      { id: 4, documentId: "d", from: "press", to: "https://elsewhere.example/bedsmade" },
     ],
     meta: { pagination: { pageCount: 1 } },
   };
@@ -119,6 +120,8 @@ describe("content api getRedirect: the old slug of a page or article the owner r
     expect(await api.getRedirect("testimonials")).toBe("/reviews");
     expect(await api.getRedirect("old-care-guide")).toBe("/linen-care-guide");
     expect(await api.getRedirect("reviews")).toBeNull();
+    // The storefront redirects only to its own pages, whatever an entry says.
+    expect(await api.getRedirect("press")).toBeNull();
     expect(requests[0]?.url.pathname).toBe("/api/redirects/");
   });
 

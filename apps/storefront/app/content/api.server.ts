@@ -32,10 +32,16 @@ export type ContentApi = {
   getRedirect(slug: string): Promise<string | null>;
 };
 
-/** A Redirect of our CMS (services/cms/src/publishing/redirects.ts): an old slug and where it leads. */
+/**
+ * A Redirect of our CMS (services/cms/src/publishing/redirects.ts): an old slug and the page it leads
+ * to. One that leads out of the shop is not followed: the storefront redirects only to its own pages.
+ */
 const redirectEntry = z.object({
   from: z.string().transform((from) => from.trim().replace(/^\/+|\/+$/g, "")),
-  to: z.string().transform(hrefFromContentLink),
+  to: z
+    .string()
+    .transform(hrefFromContentLink)
+    .refine((to) => to.startsWith("/")),
 });
 
 /** A CMS without Redirects answers these: a Strapi 4, or a Strapi 5 whose public role cannot read them. */
