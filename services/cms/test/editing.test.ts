@@ -323,6 +323,40 @@ describe("a link the owner types", () => {
   });
 });
 
+describe("a link written in a markdown text", () => {
+  it("to no published page is refused at publish, naming the text, and one to a page publishes", async () => {
+    const faqsId = await admin.documentIdOf(PAGE, "faqs");
+    const draft = await admin.draft(PAGE, faqsId);
+    const faq = draft.pageContent.findIndex((block: Json) => block.__component === "blocks.faq-accordion");
+    const item = draft.pageContent[faq].sections[0].sectionBlocks[0];
+    const answer = item.answer;
+    const publishFaqs = () =>
+      request(`${cms.url}/content-manager/collection-types/${PAGE}/${faqsId}/actions/publish`, {
+        method: "POST",
+        headers: { Authorization: `Bearer ${admin.token}`, "Content-Type": "application/json" },
+        body: "{}",
+      });
+
+    item.answer = `${answer}\n\nStill unsure? [Ask our team](/contcat).`;
+    await admin.saveDraft(PAGE, faqsId, draft);
+    const refused = await publishFaqs();
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.details.errors).toEqual([
+      expect.objectContaining({
+        path: ["pageContent", String(faq), "sections", "0", "sectionBlocks", "0", "answer"],
+        message: '"/contcat" in this text goes to no published page or article.',
+      }),
+    ]);
+
+    item.answer = `${answer}\n\nStill unsure? [Ask our team](/contact).`;
+    await admin.saveDraft(PAGE, faqsId, draft);
+    expect((await publishFaqs()).status).toBe(200);
+    item.answer = answer;
+    await admin.saveDraft(PAGE, faqsId, draft);
+    await admin.publish(PAGE, faqsId);
+  });
+});
+
 describe("a page given a new slug", () => {
   const redirects = async (): Promise<Record<string, string>> =>
     Object.fromEntries(

@@ -8,7 +8,11 @@ import { compiledCmsModule } from "./support/compiled.js";
  * kind of link names, read as the storefront reads it (apps/storefront/app/model/button.ts).
  */
 
-type Links = { slugOfLink(link: string): string | null; STOREFRONT_PAGES: readonly string[] };
+type Links = {
+  slugOfLink(link: string): string | null;
+  linksInText(text: string): string[];
+  STOREFRONT_PAGES: readonly string[];
+};
 
 let links: Links;
 beforeAll(() => {
@@ -40,6 +44,22 @@ describe("the page a content link names", () => {
     "tel:+61290000000",
   ])("%j leaves the shop: the owner's to choose", (link) => {
     expect(links.slugOfLink(link)).toBeNull();
+  });
+});
+
+describe("the links a markdown text holds", () => {
+  it("are its [words](target) and <a href> links, with or without <> or a title", () => {
+    const text = [
+      "Measure first ([how to measure](/measure-up)), then [write to us](mailto:hello@bedsmade.com.au).",
+      'See [our care guide](<linen-care-guide> "Care") and <a href="/contact">the contact page</a>.',
+      "A [reference link][care] and a bare /faqs are not links to check.",
+    ].join("\n");
+    expect(links.linksInText(text)).toEqual([
+      "/measure-up",
+      "mailto:hello@bedsmade.com.au",
+      "linen-care-guide",
+      "/contact",
+    ]);
   });
 });
 

@@ -4,9 +4,9 @@ import { draftToPublish, fieldsOf, placesOf, type EntryField, type Failure } fro
 import { REDIRECT } from "./redirects";
 
 /**
- * A link the owner types is a page's slug ("faqs", "buy?step=1", "" for home), and Strapi takes any
- * text: a typo, or the slug of a page not yet published, went out as a link that every shopper found
- * broken. A publish the owner asks for in the admin is refused while a link of its entry goes to no
+ * A link the owner types is a page's slug ("faqs", "buy?step=1", "" for home), or a link written in
+ * a markdown text ("[contact us](/contact)"), and Strapi takes any text: a typo, or the slug of a page
+ * not yet published, went out as a link that every shopper found broken. A publish the owner asks for in the admin is refused while a link of its entry goes to no
  * published page or article and to none of the pages the storefront draws itself, naming each link
  * as Strapi's own validation does. An address outside the shop (https:, mailto:, tel:) is the owner's
  * to choose. The seed's import is not checked: its pages link to one another before all are published.
@@ -39,8 +39,27 @@ async function reachableSlugs(strapi: Core.Strapi): Promise<Set<string>> {
   ]);
 }
 
-function isContentLink(field: EntryField): field is EntryField & { value: string } {
-  return LINK_COMPONENTS.has(field.holder) && field.name === "link" && typeof field.value === "string";
+/** A link to check, and where the owner wrote it. */
+type WrittenLink = { path: string[]; link: string; inText: boolean };
+
+/** `[words](target)`, with or without <> around the target or a title after it. */
+const MARKDOWN_LINK = /\]\(\s*<?([^\s)>]+)>?(?:\s+["'(][^)]*)?\)/g;
+/** `<a href="target">`, which markdown lets a text hold as it is. */
+const HTML_LINK = /<a\b[^>]*\bhref\s*=\s*["']([^"']+)["']/gi;
+
+/** The targets of the links a markdown text holds. */
+export function linksInText(text: string): string[] {
+  return [...text.matchAll(MARKDOWN_LINK), ...text.matchAll(HTML_LINK)].map(([, target = ""]) => target);
+}
+
+/** The links of an entry's fields: each link field, and each link inside a markdown text. */
+function linksOf(fields: readonly EntryField[]): WrittenLink[] {
+  return fields.flatMap(({ path, holder, name, attribute, value }): WrittenLink[] => {
+    if (typeof value !== "string") return [];
+    if (LINK_COMPONENTS.has(holder) && name === "link") return [{ path, link: value, inText: false }];
+    if (attribute.type === "richtext") return linksInText(value).map((link) => ({ path, link, inText: true }));
+    return [];
+  });
 }
 
 function summary(failures: readonly Failure[]): string {
@@ -63,19 +82,19 @@ export function refuseBrokenLinks(strapi: Core.Strapi): void {
       return next();
     if (!askedInTheAdmin(strapi)) return next();
     const draft = await draftToPublish(strapi, context.uid, documentId);
-    const links = fieldsOf(strapi, context.uid, draft).filter(isContentLink);
+    const links = linksOf(fieldsOf(strapi, context.uid, draft));
     if (links.length === 0) return next();
     const known = new Set([...STOREFRONT_PAGES, ...(await reachableSlugs(strapi))]);
     // A page or article may link to itself: its slug is published with it.
     if (SLUGGED_TYPES.includes(context.uid) && typeof draft?.slug === "string") known.add(draft.slug);
     const failures = links
-      .filter(({ value }) => {
-        const slug = slugOfLink(value);
+      .filter(({ link }) => {
+        const slug = slugOfLink(link);
         return slug !== null && slug !== "" && !known.has(slug);
       })
-      .map(({ path, value }): Failure => ({
+      .map(({ path, link, inText }): Failure => ({
         path,
-        message: `"${value.trim()}" goes to no published page or article.`,
+        message: `"${link.trim()}"${inText ? " in this text" : ""} goes to no published page or article.`,
         name: "ValidationError",
       }));
     if (failures.length > 0) throw new errors.ValidationError(summary(failures), { errors: failures });
