@@ -1,9 +1,8 @@
 import type { Core } from "@strapi/strapi";
 import { parseBodiesByRoute } from "./forms/body-limit";
 import { addFileFacts, completeEarlierUploads, recordFileFacts } from "./media/file-facts";
-import { refuseBlankRequiredTexts } from "./publishing/blank-required";
 import { keepEssentialPages } from "./publishing/essential-pages";
-import { refuseBrokenLinks } from "./publishing/links";
+import { refuseFlawedPublishes } from "./publishing/publish-checks";
 import { redirectOldSlugs } from "./publishing/redirects";
 import { keepLinksOnRepublish } from "./publishing/relink";
 import { importSeed } from "./seed/import";
@@ -19,19 +18,17 @@ export default {
   /**
    * Before the middlewares are made: form posts and shop webhooks get their own body parsing
    * (forms/body-limit.ts). Before the database is: uploaded files gain their placeholder colour and
-   * version (media/file-facts.ts). A publish is refused while a required text holds only spaces
-   * (publishing/blank-required.ts), or, asked in the admin, while a link goes to no page of the shop
-   * (publishing/links.ts); the home and not-found pages are never taken offline nor renamed
-   * (publishing/essential-pages.ts); a page or article given a new slug redirects from its old one
-   * (publishing/redirects.ts); a document published again gets back the links other entries held
-   * to it (publishing/relink.ts).
+   * version (media/file-facts.ts). A publish is refused while a required text holds only spaces or,
+   * asked in the admin, while a link goes to no page of the shop (publishing/publish-checks.ts); the
+   * home and not-found pages are never taken offline nor renamed (publishing/essential-pages.ts); a
+   * page or article given a new slug redirects from its old one (publishing/redirects.ts); a document
+   * published again gets back the links other entries held to it (publishing/relink.ts).
    */
   register({ strapi }: { strapi: Core.Strapi }) {
     parseBodiesByRoute(strapi);
     addFileFacts(strapi);
-    refuseBlankRequiredTexts(strapi);
     keepEssentialPages(strapi);
-    refuseBrokenLinks(strapi);
+    refuseFlawedPublishes(strapi);
     redirectOldSlugs(strapi);
     keepLinksOnRepublish(strapi);
   },

@@ -1,13 +1,11 @@
-import type { Core } from "@strapi/strapi";
 import { errors } from "@strapi/utils";
-import { draftToPublish, fieldsOf, placesOf, type Failure } from "./entry-fields";
+import { placesOf, type EntryField, type Failure } from "./entry-fields";
 
 /**
  * Strapi's "required" refuses an empty text but publishes one of only spaces or line breaks, which
  * shoppers would then get as an empty heading or button, or an FAQ question without its answer. A
  * publish whose entry holds such a required text is refused, naming each field, as Strapi's own
- * validation does, so the admin marks it and says why. Drafts are saved as they are: a draft may be
- * unfinished.
+ * validation does, so the admin marks it and says why (publish-checks.ts).
  */
 
 const TEXT_TYPES = new Set(["string", "text", "richtext", "email"]);
@@ -21,18 +19,11 @@ function summary(failures: readonly Failure[]): string {
   );
 }
 
-/** Refuses publishing an entry with a required text of only spaces or line breaks. */
-export function refuseBlankRequiredTexts(strapi: Core.Strapi): void {
-  strapi.documents.use(async (context, next) => {
-    const documentId = (context.params as { documentId?: unknown }).documentId;
-    if (context.action === "publish" && context.uid.startsWith("api::") && typeof documentId === "string") {
-      const draft = await draftToPublish(strapi, context.uid, documentId);
-      const failures = fieldsOf(strapi, context.uid, draft)
-        .filter(({ attribute }) => TEXT_TYPES.has(attribute.type) && attribute.required)
-        .filter(({ value }) => typeof value === "string" && value.trim() === "")
-        .map(({ path }): Failure => ({ path, message: BLANK_REQUIRED_MESSAGE, name: "ValidationError" }));
-      if (failures.length > 0) throw new errors.ValidationError(summary(failures), { errors: failures });
-    }
-    return next();
-  });
+/** The required texts of only spaces or line breaks among an entry's fields, as one refusal, or undefined when none. */
+export function blankRequiredTexts(fields: readonly EntryField[]): errors.ValidationError | undefined {
+  const failures = fields
+    .filter(({ attribute }) => TEXT_TYPES.has(attribute.type) && attribute.required)
+    .filter(({ value }) => typeof value === "string" && value.trim() === "")
+    .map(({ path }): Failure => ({ path, message: BLANK_REQUIRED_MESSAGE, name: "ValidationError" }));
+  return failures.length > 0 ? new errors.ValidationError(summary(failures), { errors: failures }) : undefined;
 }

@@ -1,5 +1,6 @@
-import type { Core, UID } from "@strapi/strapi";
+import type { Core } from "@strapi/strapi";
 import { errors } from "@strapi/utils";
+import { HOME_SLUG, NOT_FOUND_SLUG, PAGE, slugOf } from "../storefront-pages";
 
 /**
  * Two pages the storefront cannot do without, found by their slug (the page type's description says
@@ -10,23 +11,16 @@ import { errors } from "@strapi/utils";
  * draft may be unfinished, and nothing of it reaches shoppers until it is published.
  */
 
-const PAGE = "api::page.page" as UID.ContentType;
-
 /** Each essential page's slug, and what it is to the owner, as the refusals name it. */
 const ESSENTIAL_PAGES = new Map([
-  ["home", "The home page is what shoppers see at /"],
-  ["404", "The not-found page is what shoppers see at an address the shop does not know"],
+  [HOME_SLUG, "The home page is what shoppers see at /"],
+  [NOT_FOUND_SLUG, "The not-found page is what shoppers see at an address the shop does not know"],
 ]);
 
 const REFUSED_ACTIONS = new Map([
   ["unpublish", "unpublished"],
   ["delete", "deleted"],
 ]);
-
-async function slugOf(strapi: Core.Strapi, documentId: string, status: "draft" | "published") {
-  const entry = await strapi.documents(PAGE).findOne({ documentId, status, fields: ["slug"] });
-  return typeof entry?.slug === "string" ? entry.slug : undefined;
-}
 
 /** Refuses taking `home` or `404` offline, and publishing either under another slug. */
 export function keepEssentialPages(strapi: Core.Strapi): void {
@@ -35,7 +29,7 @@ export function keepEssentialPages(strapi: Core.Strapi): void {
     const refused = REFUSED_ACTIONS.get(context.action);
     if (context.uid !== PAGE || typeof documentId !== "string" || (!refused && context.action !== "publish"))
       return next();
-    const live = await slugOf(strapi, documentId, "published");
+    const live = await slugOf(strapi, PAGE, documentId, "published");
     const role = live === undefined ? undefined : ESSENTIAL_PAGES.get(live);
     if (live === undefined || role === undefined) return next();
 
@@ -43,7 +37,7 @@ export function keepEssentialPages(strapi: Core.Strapi): void {
       throw new errors.ApplicationError(
         `This page cannot be ${refused}. ${role}. Change its content and publish it instead.`,
       );
-    const draft = await slugOf(strapi, documentId, "draft");
+    const draft = await slugOf(strapi, PAGE, documentId, "draft");
     if (draft !== undefined && draft !== live) {
       const message = `The slug must stay "${live}". ${role}, found by this slug.`;
       throw new errors.ValidationError(`Not published: ${message} Put it back to "${live}", then publish again.`, {

@@ -1,22 +1,20 @@
-import type { Core, UID } from "@strapi/strapi";
+import type { Core } from "@strapi/strapi";
 import { errors } from "@strapi/utils";
-import { draftToPublish, fieldsOf, placesOf, type EntryField, type Failure } from "./entry-fields";
+import { placesOf, type EntryField, type Failure } from "./entry-fields";
 import { REDIRECT } from "./redirects";
+import { isSlugged, SLUGGED_TYPES, STOREFRONT_PAGES } from "../storefront-pages";
 
 /**
  * A link the owner types is a page's slug ("faqs", "buy?step=1", "" for home), or a link written in
  * a markdown text ("[contact us](/contact)"), and Strapi takes any text: a typo, or the slug of a page
  * not yet published, went out as a link that every shopper found broken. A publish the owner asks for in the admin is refused while a link of its entry goes to no
  * published page or article and to none of the pages the storefront draws itself, naming each link
- * as Strapi's own validation does. An address outside the shop (https:, mailto:, tel:) is the owner's
- * to choose. The seed's import is not checked: its pages link to one another before all are published.
+ * as Strapi's own validation does (publish-checks.ts). An address outside the shop (https:, mailto:,
+ * tel:) is the owner's to choose.
  */
 
 /** The components whose `link` the storefront follows as a page of the site (apps/storefront/app/model/button.ts). */
 const LINK_COMPONENTS = new Set(["shared.link", "shared.button", "shared.header-item"]);
-/** The pages the storefront draws itself rather than from a page entry (apps/storefront/app/routes.ts). */
-export const STOREFRONT_PAGES: readonly string[] = ["buy", "account"];
-const SLUGGED_TYPES = ["api::page.page", "api::blog-article.blog-article"] as UID.ContentType[];
 const OUTSIDE_THE_SHOP = /^(https?:|mailto:|tel:)/i;
 
 /** The page a content link names, as the storefront reads it: "" for home, null for an address outside the shop. */
@@ -69,35 +67,30 @@ function summary(failures: readonly Failure[]): string {
   );
 }
 
-/** The publishes the owner asks for in the Content Manager, rather than the seed's import at start. */
-function askedInTheAdmin(strapi: Core.Strapi): boolean {
-  return strapi.requestContext.get()?.request.path.startsWith("/content-manager/") ?? false;
-}
-
-/** Refuses publishing, from the admin, an entry with a link to no page the shop shows. */
-export function refuseBrokenLinks(strapi: Core.Strapi): void {
-  strapi.documents.use(async (context, next) => {
-    const documentId = (context.params as { documentId?: unknown }).documentId;
-    if (context.action !== "publish" || !context.uid.startsWith("api::") || typeof documentId !== "string")
-      return next();
-    if (!askedInTheAdmin(strapi)) return next();
-    const draft = await draftToPublish(strapi, context.uid, documentId);
-    const links = linksOf(fieldsOf(strapi, context.uid, draft));
-    if (links.length === 0) return next();
-    const known = new Set([...STOREFRONT_PAGES, ...(await reachableSlugs(strapi))]);
-    // A page or article may link to itself: its slug is published with it.
-    if (SLUGGED_TYPES.includes(context.uid) && typeof draft?.slug === "string") known.add(draft.slug);
-    const failures = links
-      .filter(({ link }) => {
-        const slug = slugOfLink(link);
-        return slug !== null && slug !== "" && !known.has(slug);
-      })
-      .map(({ path, link, inText }): Failure => ({
-        path,
-        message: `"${link.trim()}"${inText ? " in this text" : ""} goes to no published page or article.`,
-        name: "ValidationError",
-      }));
-    if (failures.length > 0) throw new errors.ValidationError(summary(failures), { errors: failures });
-    return next();
-  });
+/**
+ * The links among the fields of a draft about to be published that go to no page the shop shows, as
+ * one refusal, or undefined when every link goes somewhere. `ownSlug` is the draft's slug, if any.
+ */
+export async function brokenLinks(
+  strapi: Core.Strapi,
+  uid: string,
+  fields: readonly EntryField[],
+  ownSlug: unknown,
+): Promise<errors.ValidationError | undefined> {
+  const links = linksOf(fields);
+  if (links.length === 0) return undefined;
+  const known = new Set([...STOREFRONT_PAGES, ...(await reachableSlugs(strapi))]);
+  // A page or article may link to itself: its slug is published with it.
+  if (isSlugged(uid) && typeof ownSlug === "string") known.add(ownSlug);
+  const failures = links
+    .filter(({ link }) => {
+      const slug = slugOfLink(link);
+      return slug !== null && slug !== "" && !known.has(slug);
+    })
+    .map(({ path, link, inText }): Failure => ({
+      path,
+      message: `"${link.trim()}"${inText ? " in this text" : ""} goes to no published page or article.`,
+      name: "ValidationError",
+    }));
+  return failures.length > 0 ? new errors.ValidationError(summary(failures), { errors: failures }) : undefined;
 }

@@ -1,4 +1,5 @@
 import type { Core, UID } from "@strapi/strapi";
+import { isSlugged, slugOf } from "../storefront-pages";
 
 /**
  * A published page or article given a new slug keeps its old address: a shopper's bookmark, a link in
@@ -8,15 +9,9 @@ import type { Core, UID } from "@strapi/strapi";
  * one. A redirect from an address that is a page again goes, so it never hides the page.
  */
 
-const SLUGGED_TYPES = new Set<string>(["api::page.page", "api::blog-article.blog-article"]);
 export const REDIRECT = "api::redirect.redirect" as UID.ContentType;
 
 type Redirect = { documentId: string; from: string; to: string };
-
-async function publishedSlug(strapi: Core.Strapi, uid: UID.ContentType, documentId: string) {
-  const entry = await strapi.documents(uid).findOne({ documentId, status: "published", fields: ["slug"] });
-  return typeof entry?.slug === "string" ? entry.slug : undefined;
-}
 
 /** Points `from` at `to`, and makes `to` an address of its own again. */
 async function keepOldAddress(strapi: Core.Strapi, from: string | undefined, to: string): Promise<void> {
@@ -35,11 +30,10 @@ async function keepOldAddress(strapi: Core.Strapi, from: string | undefined, to:
 export function redirectOldSlugs(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
     const documentId = (context.params as { documentId?: unknown }).documentId;
-    if (context.action !== "publish" || !SLUGGED_TYPES.has(context.uid) || typeof documentId !== "string")
-      return next();
-    const before = await publishedSlug(strapi, context.uid, documentId);
+    if (context.action !== "publish" || !isSlugged(context.uid) || typeof documentId !== "string") return next();
+    const before = await slugOf(strapi, context.uid, documentId, "published");
     const result = await next();
-    const after = await publishedSlug(strapi, context.uid, documentId);
+    const after = await slugOf(strapi, context.uid, documentId, "published");
     if (after !== undefined)
       await keepOldAddress(strapi, before, after).catch((error: unknown) =>
         strapi.log.error(`[publishing] The redirects for /${after} were not updated: ${String(error)}`),

@@ -1,4 +1,5 @@
 import type { Core } from "@strapi/strapi";
+import { isSlugged, slugOf, storefrontPath } from "../storefront-pages";
 
 /**
  * The admin's Preview (Strapi 5, config/admin.ts): where the storefront shows a page or a blog
@@ -10,12 +11,6 @@ import type { Core } from "@strapi/strapi";
  * (a testimonial, an expert…) are shown through the pages that relate to them, so they get no preview.
  */
 
-/** Content types that are shown at `/{slug}` on the storefront (SPEC §2 "Routing"). */
-const PREVIEWABLE = ["api::page.page", "api::blog-article.blog-article"] as const;
-type Previewable = (typeof PREVIEWABLE)[number];
-
-const isPreviewable = (uid: string): uid is Previewable => (PREVIEWABLE as readonly string[]).includes(uid);
-
 /** The storefront page where each single type shows. */
 const SHOWN_ON: Readonly<Record<string, string>> = {
   "api::header.header": "/",
@@ -25,18 +20,11 @@ const SHOWN_ON: Readonly<Record<string, string>> = {
   "api::sold-out-modal.sold-out-modal": "/buy",
   "api::info-modal.info-modal": "/buy",
 };
-/** The page with this slug is the storefront's `/`. */
-const HOME_SLUG = "home";
 
 export type PreviewParams = { documentId: string; locale?: string | null; status?: string };
 
 export function storefrontUrl(): string {
   return process.env.STOREFRONT_URL || "http://localhost:3000";
-}
-
-/** The storefront path of an entry with this slug. */
-export function storefrontPath(slug: string): string {
-  return slug === HOME_SLUG ? "/" : `/${slug}`;
 }
 
 /** Where an entry shows on the storefront, or null when it has no page of its own. */
@@ -46,10 +34,9 @@ async function pathOf(
   documentId: string,
   status: "draft" | "published",
 ): Promise<string | null> {
-  if (!isPreviewable(uid)) return SHOWN_ON[uid] ?? null;
-  const document = await strapi.documents(uid).findOne({ documentId, status, fields: ["slug"] });
-  const slug: unknown = document?.slug;
-  return typeof slug === "string" && slug !== "" ? storefrontPath(slug) : null;
+  if (!isSlugged(uid)) return SHOWN_ON[uid] ?? null;
+  const slug = await slugOf(strapi, uid, documentId, status);
+  return slug ? storefrontPath(slug) : null;
 }
 
 /** The storefront's preview address of one entry, or null when it has no page or preview is not set up. */

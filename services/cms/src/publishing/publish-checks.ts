@@ -1,0 +1,33 @@
+import type { Core } from "@strapi/strapi";
+import { blankRequiredTexts } from "./blank-required";
+import { draftToPublish, fieldsOf } from "./entry-fields";
+import { brokenLinks } from "./links";
+
+/**
+ * What Strapi's own validation lets through and shoppers would find broken, refused when an entry is
+ * published: a required text of only spaces (blank-required.ts) and, for a publish the owner asks for
+ * in the admin, a link to no page of the shop (links.ts). The seed's import at start is not checked
+ * for links: its pages link to one another before all are published. Drafts are saved as they are: a
+ * draft may be unfinished, and nothing of it reaches shoppers until it is published. The draft is read
+ * once, with every component it holds, for both checks.
+ */
+
+/** The publishes the owner asks for in the Content Manager, rather than the seed's import at start. */
+function askedInTheAdmin(strapi: Core.Strapi): boolean {
+  return strapi.requestContext.get()?.request.path.startsWith("/content-manager/") ?? false;
+}
+
+export function refuseFlawedPublishes(strapi: Core.Strapi): void {
+  strapi.documents.use(async (context, next) => {
+    const documentId = (context.params as { documentId?: unknown }).documentId;
+    if (context.action !== "publish" || !context.uid.startsWith("api::") || typeof documentId !== "string")
+      return next();
+    const draft = await draftToPublish(strapi, context.uid, documentId);
+    const fields = fieldsOf(strapi, context.uid, draft);
+    const refusal =
+      blankRequiredTexts(fields) ??
+      (askedInTheAdmin(strapi) ? await brokenLinks(strapi, context.uid, fields, draft?.slug) : undefined);
+    if (refusal) throw refusal;
+    return next();
+  });
+}

@@ -1,0 +1,36 @@
+import type { Core, UID } from "@strapi/strapi";
+
+/**
+ * The storefront's pages as the CMS knows them (SPEC §2 "Routing"): a page or a blog article shows at
+ * `/{slug}`, the page `home` at `/` and the page `404` at every address the shop does not know, and
+ * `buy` and `account` are pages the storefront draws itself. The preview, the link check, the
+ * redirects of renamed pages and the guard on the essential pages all read them from here.
+ */
+
+export const PAGE = "api::page.page" as UID.ContentType;
+export const ARTICLE = "api::blog-article.blog-article" as UID.ContentType;
+/** The content types shown at `/{slug}`. */
+export const SLUGGED_TYPES: readonly UID.ContentType[] = [PAGE, ARTICLE];
+
+export const HOME_SLUG = "home";
+export const NOT_FOUND_SLUG = "404";
+/** The pages the storefront draws itself rather than from a page entry (apps/storefront/app/routes.ts). */
+export const STOREFRONT_PAGES: readonly string[] = ["buy", "account"];
+
+export const isSlugged = (uid: string): uid is UID.ContentType => (SLUGGED_TYPES as readonly string[]).includes(uid);
+
+/** The storefront path of a page or article with this slug. */
+export function storefrontPath(slug: string): string {
+  return slug === HOME_SLUG ? "/" : `/${slug}`;
+}
+
+/** The slug of a page or article in one of its versions, or undefined when that version does not exist. */
+export async function slugOf(
+  strapi: Core.Strapi,
+  uid: UID.ContentType,
+  documentId: string,
+  status: "draft" | "published",
+): Promise<string | undefined> {
+  const entry = await strapi.documents(uid).findOne({ documentId, status, fields: ["slug"] });
+  return typeof entry?.slug === "string" ? entry.slug : undefined;
+}
