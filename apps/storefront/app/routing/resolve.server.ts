@@ -4,6 +4,7 @@ import { loadContent } from "../content/content.server";
 import { contentReaders } from "../content/readers.server";
 import type { ViewBlock } from "../blocks/sent-as-html";
 import { viewBlocks } from "../blocks/sent-as-html.server";
+import { BLOG_SLUG, HOME_SLUG, NOT_FOUND_SLUG } from "../content/page-slugs";
 import type { Article, Page } from "../content/types";
 import { FORM_POST_REFUSED_MESSAGE, NOT_FOUND_MESSAGE } from "../messages";
 import { blogPosting } from "../seo/json-ld";
@@ -18,9 +19,6 @@ import { findRedirect } from "./redirects";
  * owner renamed (the CMS's Redirects); anything else is the content service's 404 page, with status 404.
  */
 
-export const HOME_SLUG = "home";
-export const NOT_FOUND_SLUG = "404";
-const BLOG_SLUG = "blog";
 const BLOG_INTRO = "blocks.blog-intro-text";
 
 export type ContentView =

@@ -1,9 +1,7 @@
 import type { EntryStamp } from "../content/normalise";
+import { NOT_FOUND_SLUG, pathOfSlug } from "../content/page-slugs";
 
 /** sitemap.xml and robots.txt, built from the content index. */
-
-const HOME_SLUG = "home";
-const EXCLUDED_SLUGS = new Set(["404"]);
 
 function escapeXml(value: string): string {
   return value.replace(/[<>&'"]/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -17,13 +15,9 @@ function urlEntry(origin: string, path: string, updatedAt: string | null): strin
 /** Every page but the 404 page (home at `/`), then every article at its top-level slug. */
 export function buildSitemap(origin: string, index: { pages: EntryStamp[]; articles: EntryStamp[] }): string {
   const pages = index.pages
-    .filter((page) => !EXCLUDED_SLUGS.has(page.slug))
-    .map((page) =>
-      urlEntry(origin, page.slug === HOME_SLUG ? "/" : `/${encodeURIComponent(page.slug)}`, page.updatedAt),
-    );
-  const articles = index.articles.map((article) =>
-    urlEntry(origin, `/${encodeURIComponent(article.slug)}`, article.updatedAt),
-  );
+    .filter((page) => page.slug !== NOT_FOUND_SLUG)
+    .map((page) => urlEntry(origin, pathOfSlug(page.slug), page.updatedAt));
+  const articles = index.articles.map((article) => urlEntry(origin, pathOfSlug(article.slug), article.updatedAt));
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

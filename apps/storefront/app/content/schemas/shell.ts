@@ -3,6 +3,7 @@ import { hrefFromContentLink, optionalButton } from "../../model/button";
 import { colourToken } from "../../model/colour";
 import { optionalMedia } from "../../model/media";
 import { list, optionalText, requiredText } from "../../model/text";
+import { pathOfSlug } from "../page-slugs";
 
 /**
  * The site chrome's single types (header, navigation, footer, subscribe and sold-out modals), read
@@ -98,7 +99,7 @@ const legalLink = z
   .object({ label: requiredText, page: z.object({ slug: z.string().min(1) }).nullish() })
   .transform((link) => ({
     label: link.label,
-    href: link.page ? (link.page.slug === "home" ? "/" : hrefFromContentLink(link.page.slug)) : null,
+    href: link.page ? pathOfSlug(link.page.slug) : null,
   }));
 
 export const footerSchema = z
