@@ -49,18 +49,27 @@ describe("the page a content link names", () => {
 });
 
 describe("the links a markdown text holds", () => {
-  it("are its [words](target) and <a href> links, with or without <> or a title", () => {
+  it("are its links as the storefront renders them: [words](target), [words][reference], bare addresses and <a href>", () => {
     const text = [
       "Measure first ([how to measure](/measure-up)), then [write to us](mailto:hello@bedsmade.com.au).",
       'See [our care guide](<linen-care-guide> "Care") and <a href="/contact">the contact page</a>.',
-      "A [reference link][care] and a bare /faqs are not links to check.",
+      "Read [the returns][returns] or www.instagram.com/bedsmade.",
+      "",
+      '[returns]: /faqs#returns "Returns"',
     ].join("\n");
     expect(links.linksInText(text)).toEqual([
       "/measure-up",
       "mailto:hello@bedsmade.com.au",
       "linen-care-guide",
       "/contact",
+      "/faqs#returns",
+      "http://www.instagram.com/bedsmade",
     ]);
+  });
+
+  it("leave out what shoppers see as words: a reference never defined, a bare /slug, a link inside code", () => {
+    const text = "A [reference][nowhere], a bare /faqs, and `[code](/contcat)`.\n\n    [indented](/contcat)";
+    expect(links.linksInText(text)).toEqual([]);
   });
 });
 

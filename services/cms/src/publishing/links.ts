@@ -1,5 +1,6 @@
 import type { Core } from "@strapi/strapi";
 import { errors } from "@strapi/utils";
+import { Marked } from "marked";
 import { placesOf, type EntryField, type Failure } from "./entry-fields";
 import { REDIRECT } from "./redirects";
 import { isSlugged, SLUGGED_TYPES, STOREFRONT_PAGES } from "../storefront-pages";
@@ -40,14 +41,20 @@ async function reachableSlugs(strapi: Core.Strapi): Promise<Set<string>> {
 /** A link to check, and where the owner wrote it. */
 type WrittenLink = { path: string[]; link: string; inText: boolean };
 
-/** `[words](target)`, with or without <> around the target or a title after it. */
-const MARKDOWN_LINK = /\]\(\s*<?([^\s)>]+)>?(?:\s+["'(][^)]*)?\)/g;
+/** Markdown read as the storefront renders it (apps/storefront/app/model/markdown.server.ts). */
+const markdown = new Marked({ gfm: true, breaks: true });
 /** `<a href="target">`, which markdown lets a text hold as it is. */
 const HTML_LINK = /<a\b[^>]*\bhref\s*=\s*["']([^"']+)["']/gi;
 
-/** The targets of the links a markdown text holds. */
+/** The targets of the links a markdown text holds: `[words](target)`, `[words][reference]`, bare addresses and `<a href>`. */
 export function linksInText(text: string): string[] {
-  return [...text.matchAll(MARKDOWN_LINK), ...text.matchAll(HTML_LINK)].map(([, target = ""]) => target);
+  const targets: string[] = [];
+  markdown.walkTokens(markdown.lexer(text), (token) => {
+    if (token.type === "link") targets.push(String(token.href));
+    else if (token.type === "html")
+      targets.push(...[...token.raw.matchAll(HTML_LINK)].map(([, target = ""]) => target));
+  });
+  return targets;
 }
 
 /** The links of an entry's fields: each link field, and each link inside a markdown text. */
