@@ -11,7 +11,7 @@ import { ensureStorefrontToken } from "./setup/api-token";
 import { ensureFormSettings, reportMailSettings } from "./setup/messages";
 import { warnWhenPreviewIsOff } from "./setup/preview";
 import { grantPublicAccess } from "./setup/public-access";
-import { arrangeSubmissionsList, titlePagesBySlug } from "./setup/admin-lists";
+import { arrangeSubmissionsList, titlePagesBySlug, titleSingleTypesByName } from "./setup/admin-lists";
 import { registerStorefrontWebhook } from "./setup/webhook";
 
 export default {
@@ -45,6 +45,7 @@ export default {
     await grantPublicAccess(strapi);
     await arrangeSubmissionsList(strapi);
     await titlePagesBySlug(strapi);
+    await titleSingleTypesByName(strapi);
     await ensureFormSettings(strapi);
     reportMailSettings(strapi);
     recordFileFacts(strapi);

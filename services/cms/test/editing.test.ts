@@ -139,6 +139,18 @@ describe("what the owner sees in the Content Manager", () => {
     const { data } = await admin.call("GET", `/content-manager/content-types/${PAGE}/configuration`);
     expect(data.contentType.settings.mainField).toBe("slug");
   });
+
+  it("titles each single type by its name in the preview bar, not by a document id", async () => {
+    const { data: types } = await admin.call("GET", "/content-manager/content-types");
+    const singleTypes = (types as Json[]).filter((type) => type.kind === "singleType" && type.uid.startsWith("api::"));
+    expect(singleTypes.length).toBeGreaterThan(5);
+    const titledById: string[] = [];
+    for (const { uid } of singleTypes) {
+      const { data } = await admin.call("GET", `/content-manager/content-types/${uid}/configuration`);
+      if (data.contentType.settings.mainField === "documentId") titledById.push(uid);
+    }
+    expect(titledById).toEqual([]);
+  });
 });
 
 describe("the webhook tells the storefront of every change", () => {

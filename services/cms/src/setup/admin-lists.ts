@@ -40,6 +40,21 @@ export function titlePagesBySlug(strapi: Core.Strapi): Promise<void> {
 }
 
 /**
+ * A single type without a text field of its own (the header, the footer…) was titled by its document
+ * id in the preview bar. Titled by `id`, Strapi names it as the Content Manager does ("Header").
+ */
+export async function titleSingleTypesByName(strapi: Core.Strapi): Promise<void> {
+  for (const [uid, contentType] of Object.entries(strapi.contentTypes)) {
+    if (!uid.startsWith("api::") || contentType.kind !== "singleType") continue;
+    await arrangeOnce(strapi, uid, `${uid}-titled-by-name-1`, (configuration) =>
+      configuration.settings.mainField === "documentId"
+        ? { ...configuration, settings: { ...configuration.settings, mainField: "id" } }
+        : configuration,
+    );
+  }
+}
+
+/**
  * How the owner reads form submissions in the Content Manager: newest first, each row its email,
  * form, whether it was emailed (or is spam, or on a sign-up list) and date, the delivery fields
  * explained. Strapi's own default lists them by formName, A to Z (the key's "-3": arranged once more
