@@ -344,4 +344,23 @@ test.describe("revalidation", () => {
       for (const { documentId: redirect } of results) await admin.remove("api::redirect.redirect", redirect);
     }
   });
+
+  test("a Redirect the owner writes to the purchase flow's step keeps both its step and the shopper's campaign tag", async ({
+    page,
+  }, testInfo) => {
+    const from = `${TEMPORARY_ARTICLE}sale-${testInfo.project.name}-${Date.now()}`;
+    const admin = await cmsAdmin();
+    const { data } = await admin.call("POST", "/content-manager/collection-types/api::redirect.redirect", {
+      from,
+      to: "buy?step=1",
+    });
+    try {
+      const answerOf = (path: string) => page.request.get(path, { maxRedirects: 0 });
+      await expect.poll(async () => (await answerOf(`/${from}`)).status(), { timeout: 20_000 }).toBe(301);
+      const moved = await answerOf(`/${from}?utm_source=newsletter`);
+      expect(moved.headers()["location"]).toBe("/buy?step=1&utm_source=newsletter");
+    } finally {
+      await admin.remove("api::redirect.redirect", data.documentId);
+    }
+  });
 });

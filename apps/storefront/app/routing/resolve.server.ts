@@ -11,6 +11,7 @@ import { blogPosting } from "../seo/json-ld";
 import { buildPageMeta, pageName } from "../seo/meta";
 import { siteOrigin } from "../seo/site-url.server";
 import { contentHeaders, noStoreHeaders } from "./http-cache.server";
+import { movedTo, withQuery } from "./moved-pages";
 import { findRedirect } from "./redirects";
 
 /**
@@ -139,9 +140,11 @@ export function loadPath(asked: Asked, url: URL) {
     );
     if (spelled) throw redirect(`/${spelled}${url.search}`, { status: 301, headers: contentHeaders });
     // The old slug of a page or article the owner renamed leads to where it is now.
-    const moved = await content.getRedirect(slug);
-    if (moved !== null && moved !== url.pathname)
-      throw redirect(`${moved}${url.search}`, { status: 301, headers: contentHeaders });
+    const moved = await movedTo(slug, {
+      redirectOf: (from) => content.getRedirect(from),
+      isShown: (shown) => pageSlugs.has(shown) || articles.has(shown),
+    });
+    if (moved !== null) throw redirect(withQuery(moved, url.search), { status: 301, headers: contentHeaders });
     return notFoundData(asked, content);
   });
 }
