@@ -3,6 +3,7 @@ import { parseBodiesByRoute } from "./forms/body-limit";
 import { addFileFacts, completeEarlierUploads, recordFileFacts } from "./media/file-facts";
 import { keepEssentialPages } from "./publishing/essential-pages";
 import { refuseFlawedPublishes } from "./publishing/publish-checks";
+import { refuseBrokenRedirects } from "./publishing/redirect-checks";
 import { redirectOldSlugs } from "./publishing/redirects";
 import { keepLinksOnRepublish } from "./publishing/relink";
 import { importSeed } from "./seed/import";
@@ -21,7 +22,8 @@ export default {
    * version (media/file-facts.ts). A publish is refused while a required text holds only spaces or,
    * asked in the admin, while a link goes to no page of the shop (publishing/publish-checks.ts); the
    * home and not-found pages are never taken offline nor renamed (publishing/essential-pages.ts); a
-   * page or article given a new slug redirects from its old one (publishing/redirects.ts); a document
+   * page or article given a new slug redirects from its old one (publishing/redirects.ts), and a
+   * Redirect the owner writes must lead to a page (publishing/redirect-checks.ts); a document
    * published again gets back the links other entries held to it (publishing/relink.ts).
    */
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -30,6 +32,7 @@ export default {
     keepEssentialPages(strapi);
     refuseFlawedPublishes(strapi);
     redirectOldSlugs(strapi);
+    refuseBrokenRedirects(strapi);
     keepLinksOnRepublish(strapi);
   },
 

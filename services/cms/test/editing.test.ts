@@ -415,3 +415,82 @@ describe("a page given a new slug", () => {
     await admin.saveDraft(PAGE, id, draft);
   });
 });
+
+describe("a Redirect the owner writes in the admin", () => {
+  const REDIRECT = "api::redirect.redirect";
+  const write = (data: Json, documentId?: string) =>
+    request(`${cms.url}/content-manager/collection-types/${REDIRECT}${documentId ? `/${documentId}` : ""}`, {
+      method: documentId ? "PUT" : "POST",
+      headers: { Authorization: `Bearer ${admin.token}`, "Content-Type": "application/json" },
+      body: JSON.stringify(data),
+    });
+  const refusalOf = async (data: Json, documentId?: string) => {
+    const answer = await write(data, documentId);
+    expect(answer.status).toBe(400);
+    const [mark] = answer.body.error.details.errors;
+    return { field: mark.path[0], message: mark.message };
+  };
+  const removeAll = async (documentIds: string[]) => {
+    for (const documentId of documentIds) await admin.remove(REDIRECT, documentId);
+  };
+
+  it("is saved when it leads from an old address to a page, an article, the purchase flow or home", async () => {
+    const saved: string[] = [];
+    try {
+      for (const [from, to] of [
+        ["summer-sale", "buy?step=1"],
+        ["/old-faqs/", "faqs#returns"],
+        ["care", "linen-care-guide"],
+        ["welcome", ""],
+      ]) {
+        const answer = await write({ from, to });
+        expect(answer.status, `${from} → ${to}`).toBe(201);
+        saved.push(answer.body.data.documentId);
+      }
+    } finally {
+      await removeAll(saved);
+    }
+  });
+
+  it("is refused, the field marked, when the storefront would not follow it", async () => {
+    expect(await refusalOf({ from: "faqs", to: "contact" })).toEqual({
+      field: "from",
+      message: expect.stringContaining("A published page or article is at /faqs"),
+    });
+    expect(await refusalOf({ from: "blogs/news/old", to: "blog" })).toEqual({
+      field: "from",
+      message: expect.stringContaining("the slug of one page alone"),
+    });
+    expect(await refusalOf({ from: "old-contact", to: "contcat" })).toEqual({
+      field: "to",
+      message: '"contcat" goes to no published page or article.',
+    });
+    expect(await refusalOf({ from: "press", to: "https://elsewhere.example" })).toEqual({
+      field: "to",
+      message: expect.stringContaining("leads to a page of the shop"),
+    });
+    expect(await refusalOf({ from: "loop", to: "/loop/" })).toEqual({
+      field: "to",
+      message: "A redirect cannot lead to its own address.",
+    });
+  });
+
+  it("is refused when it would close a circle of Redirects, which would reach no page", async () => {
+    const first = await write({ from: "old-a", to: "old-b" });
+    expect(first.status).toBe(400);
+    const b = await write({ from: "old-b", to: "faqs" });
+    const a = await write({ from: "old-a", to: "old-b" });
+    expect([b.status, a.status]).toEqual([201, 201]);
+    const bId = b.body.data.documentId;
+    try {
+      expect(await refusalOf({ to: "old-a" }, bId)).toEqual({
+        field: "to",
+        message: expect.stringContaining("(/old-b → /old-a → /old-b)"),
+      });
+      // The same Redirect may still be pointed anywhere else.
+      expect((await write({ to: "contact" }, bId)).status).toBe(200);
+    } finally {
+      await removeAll([a.body.data.documentId, bId]);
+    }
+  });
+});

@@ -8,10 +8,10 @@ import { isSlugged, SLUGGED_TYPES, STOREFRONT_PAGES } from "../storefront-pages"
 /**
  * A link the owner types is a page's slug ("faqs", "buy?step=1", "" for home), or a link written in
  * a markdown text ("[contact us](/contact)"), and Strapi takes any text: a typo, or the slug of a page
- * not yet published, went out as a link that every shopper found broken. A publish the owner asks for in the admin is refused while a link of its entry goes to no
- * published page or article and to none of the pages the storefront draws itself, naming each link
- * as Strapi's own validation does (publish-checks.ts). An address outside the shop (https:, mailto:,
- * tel:) is the owner's to choose.
+ * not yet published, went out as a link that every shopper found broken. A publish the owner asks for
+ * in the admin is refused while a link of its entry goes to no published page or article and to none
+ * of the pages the storefront draws itself, naming each link as Strapi's own validation does
+ * (publish-checks.ts). An address outside the shop (https:, mailto:, tel:) is the owner's to choose.
  */
 
 /** The components whose `link` the storefront follows as a page of the site (apps/storefront/app/model/button.ts). */
@@ -26,16 +26,18 @@ export function slugOfLink(link: string): string | null {
   return path.replace(/\/+$/, "");
 }
 
-/** The slugs shoppers reach a page or article at: its own, or an old one that redirects to it (redirects.ts). */
-async function reachableSlugs(strapi: Core.Strapi): Promise<Set<string>> {
+/** The slugs of the published pages and articles. */
+export async function publishedSlugs(strapi: Core.Strapi): Promise<Set<string>> {
   const entries = await Promise.all(
     SLUGGED_TYPES.map((uid) => strapi.documents(uid).findMany({ status: "published", fields: ["slug"] })),
   );
+  return new Set(entries.flat().map((entry) => String(entry.slug)));
+}
+
+/** The slugs shoppers reach a page or article at: its own, or an old one that redirects to it (redirects.ts). */
+async function reachableSlugs(strapi: Core.Strapi): Promise<Set<string>> {
   const redirects = await strapi.documents(REDIRECT).findMany({ fields: ["from"] });
-  return new Set([
-    ...entries.flat().map((entry) => String(entry.slug)),
-    ...redirects.map((entry) => String(entry.from)),
-  ]);
+  return new Set([...(await publishedSlugs(strapi)), ...redirects.map((entry) => String(entry.from))]);
 }
 
 /** A link to check, and where the owner wrote it. */
