@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findRedirect, type RedirectLookup } from "../app/routing/redirects";
+import { findRedirect, type RedirectLookup } from "@bedsmade/form-rules";
 
 const lookup: RedirectLookup = {
   hasPage: (slug) => ["faqs", "terms", "privacy", "products", "shipping"].includes(slug),

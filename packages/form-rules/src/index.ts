@@ -6,6 +6,7 @@ export { REQUIRED_MESSAGE, type FieldErrors } from "./fields.js";
 export * from "./measurement.js";
 export * from "./sold-out-set.js";
 export * from "./file-version.js";
+export * from "./old-addresses.js";
 
 /**
  * SPEC §5 validation rules, the one copy the shop has: the storefront's browser (live messages,

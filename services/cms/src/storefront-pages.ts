@@ -1,3 +1,4 @@
+import { REDIRECT_RULES } from "@bedsmade/form-rules";
 import type { Core, UID } from "@strapi/strapi";
 
 /**
@@ -16,8 +17,23 @@ export const HOME_SLUG = "home";
 export const NOT_FOUND_SLUG = "404";
 /** The pages the storefront draws itself rather than from a page entry (apps/storefront/app/routes.ts). */
 export const STOREFRONT_PAGES: readonly string[] = ["buy", "account"];
+/** Every first segment of the storefront's own routes: no page or article is ever shown there. */
+export const STOREFRONT_ROUTES: readonly string[] = [...STOREFRONT_PAGES, "api", "sitemap.xml", "robots.txt"];
 
 export const isSlugged = (uid: string): uid is UID.ContentType => (SLUGGED_TYPES as readonly string[]).includes(uid);
+
+/**
+ * Whose the address `/{slug}` is before any page or article's, as the owner is told ("the old site's
+ * \"cart\" address…"), or undefined when it is free: the storefront's own routes, and the old site's
+ * addresses, which it sends elsewhere before it looks for a page (SPEC §2, @bedsmade/form-rules).
+ */
+export function addressTakenBy(slug: string): string | undefined {
+  const lowered = slug.toLowerCase();
+  if (STOREFRONT_PAGES.includes(lowered)) return "a page the storefront draws itself";
+  if (STOREFRONT_ROUTES.includes(lowered)) return "the storefront itself";
+  const rule = REDIRECT_RULES.find((candidate) => candidate.pattern.test(`/${lowered}`));
+  return rule ? `the old site's ${rule.name} address, which shoppers are sent on from` : undefined;
+}
 
 /** The storefront path of a page or article with this slug. */
 export function storefrontPath(slug: string): string {

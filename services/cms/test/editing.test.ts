@@ -416,6 +416,60 @@ describe("a page given a new slug", () => {
   });
 });
 
+describe("a page or article published at an address that is another's", () => {
+  const ARTICLE = "api::blog-article.blog-article";
+  const publishRefusal = async (uid: string, documentId: string) => {
+    const answer = await request(`${cms.url}/content-manager/collection-types/${uid}/${documentId}/actions/publish`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${admin.token}`, "Content-Type": "application/json" },
+      body: "{}",
+    });
+    expect(answer.status).toBe(400);
+    const [mark] = answer.body.error.details.errors;
+    return { field: mark.path[0], message: mark.message };
+  };
+  const publicSlugs = async (collection: string): Promise<string[]> =>
+    (await getData(cms, `/api/${collection}?pagination[pageSize]=100`)).map((entry: Json) => entry.slug);
+
+  it("is refused, the slug field marked, where the storefront or the old site's addresses answer first", async () => {
+    const contactId = await admin.documentIdOf(PAGE, "contact");
+    const draft = await admin.draft(PAGE, contactId);
+    try {
+      for (const [slug, owner] of [
+        ["care", "the old site's care address"],
+        ["cart", "the old site's cart address"],
+        ["buy", "a page the storefront draws itself"],
+        ["api", "the storefront itself"],
+      ]) {
+        await admin.saveDraft(PAGE, contactId, { ...draft, slug });
+        expect(await publishRefusal(PAGE, contactId)).toEqual({
+          field: "slug",
+          message: expect.stringContaining(`The address /${slug} is ${owner}`),
+        });
+      }
+      expect(await publicSlugs("pages")).toContain("contact");
+    } finally {
+      await admin.saveDraft(PAGE, contactId, draft);
+    }
+  });
+
+  it("is refused where a published page or article already is, and published once the slug is free", async () => {
+    const articleId = await admin.documentIdOf(ARTICLE, "why-organic-cotton");
+    const draft = await admin.draft(ARTICLE, articleId);
+    try {
+      await admin.saveDraft(ARTICLE, articleId, { ...draft, slug: "faqs" });
+      expect(await publishRefusal(ARTICLE, articleId)).toEqual({
+        field: "slug",
+        message: "The address /faqs is a published page: shoppers would never see this article there.",
+      });
+      expect(await publicSlugs("blog-articles")).toContain("why-organic-cotton");
+    } finally {
+      await admin.saveDraft(ARTICLE, articleId, draft);
+    }
+    await admin.publish(ARTICLE, articleId);
+  });
+});
+
 describe("a Redirect the owner writes in the admin", () => {
   const REDIRECT = "api::redirect.redirect";
   const write = (data: Json, documentId?: string) =>

@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { compiledCmsModule } from "./support/compiled.js";
 
@@ -14,10 +12,8 @@ type Links = {
 };
 
 let links: Links;
-let storefrontPages: { STOREFRONT_PAGES: readonly string[] };
 beforeAll(() => {
   links = compiledCmsModule<Links>("src/publishing/links.ts");
-  storefrontPages = compiledCmsModule<typeof storefrontPages>("src/storefront-pages.ts");
 });
 
 describe("the page a content link names", () => {
@@ -70,13 +66,5 @@ describe("the links a markdown text holds", () => {
   it("leave out what shoppers see as words: a reference never defined, a bare /slug, a link inside code", () => {
     const text = "A [reference][nowhere], a bare /faqs, and `[code](/contcat)`.\n\n    [indented](/contcat)";
     expect(links.linksInText(text)).toEqual([]);
-  });
-});
-
-describe("the pages the storefront draws itself", () => {
-  it("are the storefront's own page routes, so a link to one of them is never refused", () => {
-    const routes = readFileSync(path.resolve(__dirname, "../../../apps/storefront/app/routes.ts"), "utf8");
-    const pages = [...routes.matchAll(/route\("([^"/*]+)", "routes\/[^"]+\.tsx"\)/g)].map(([, route]) => route);
-    expect([...storefrontPages.STOREFRONT_PAGES].sort()).toEqual(pages.sort());
   });
 });

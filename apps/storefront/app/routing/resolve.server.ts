@@ -1,3 +1,4 @@
+import { findRedirect } from "@bedsmade/form-rules";
 import { data, redirect, type MetaDescriptor, type RouterContextProvider } from "react-router";
 import type { ContentApi } from "../content/api.server";
 import { loadContent } from "../content/content.server";
@@ -12,7 +13,6 @@ import { buildPageMeta, pageName } from "../seo/meta";
 import { siteOrigin } from "../seo/site-url.server";
 import { contentHeaders, noStoreHeaders } from "./http-cache.server";
 import { movedTo, withQuery } from "./moved-pages";
-import { findRedirect } from "./redirects";
 
 /**
  * SPEC §2 "Routing": which content a path shows. Old paths redirect first; then a single segment

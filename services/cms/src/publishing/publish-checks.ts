@@ -1,12 +1,14 @@
 import type { Core } from "@strapi/strapi";
 import { blankRequiredTexts } from "./blank-required";
 import { draftToPublish, fieldsOf } from "./entry-fields";
+import { takenAddress } from "./free-address";
 import { brokenLinks } from "./links";
 
 /**
  * What Strapi's own validation lets through and shoppers would find broken, refused when an entry is
  * published: a required text of only spaces (blank-required.ts) and, for a publish the owner asks for
- * in the admin, a link to no page of the shop (links.ts). The seed's import at start is not checked
+ * in the admin, a page or article at an address that is another's (free-address.ts) or a link to no
+ * page of the shop (links.ts). The seed's import at start is not checked
  * for links: its pages link to one another before all are published. Drafts are saved as they are: a
  * draft may be unfinished, and nothing of it reaches shoppers until it is published. The draft is read
  * once, with every component it holds, for both checks.
@@ -24,10 +26,15 @@ export function refuseFlawedPublishes(strapi: Core.Strapi): void {
       return next();
     const draft = await draftToPublish(strapi, context.uid, documentId);
     const fields = fieldsOf(strapi, context.uid, draft);
-    const refusal =
-      blankRequiredTexts(fields) ??
-      (askedInTheAdmin(strapi) ? await brokenLinks(strapi, context.uid, fields, draft?.slug) : undefined);
-    if (refusal) throw refusal;
+    const blank = blankRequiredTexts(fields);
+    if (blank) throw blank;
+    if (askedInTheAdmin(strapi)) {
+      const slug = draft?.slug;
+      const refusal =
+        (await takenAddress(strapi, context.uid, documentId, slug)) ??
+        (await brokenLinks(strapi, context.uid, fields, slug));
+      if (refusal) throw refusal;
+    }
     return next();
   });
 }

@@ -1,0 +1,39 @@
+import type { Core, UID } from "@strapi/strapi";
+import { errors } from "@strapi/utils";
+import { addressTakenBy, HOME_SLUG, isSlugged, NOT_FOUND_SLUG, PAGE, SLUGGED_TYPES } from "../storefront-pages";
+
+/**
+ * A page or an article is shown at `/{slug}`, unless the address is already another's: the
+ * storefront's own (`/buy`), the old site's that it sends elsewhere first (`/cart`, `/care`), or a
+ * published page's, which wins over an article's. Published there, it would never be seen, and the
+ * owner would not be told why; so the publish is refused, the slug field marked.
+ */
+
+/** Whose the address is among the other published pages and articles. */
+async function publishedElsewhere(strapi: Core.Strapi, uid: UID.ContentType, slug: string, documentId: string) {
+  for (const other of SLUGGED_TYPES) {
+    const found = await strapi.documents(other).findMany({ status: "published", filters: { slug }, fields: ["slug"] });
+    if (found.some((entry) => entry.documentId !== documentId))
+      return other === PAGE ? "a published page" : "a published article";
+  }
+  return undefined;
+}
+
+/** A refusal when a page or article's slug is an address already taken, or undefined when it is free (or `uid` has no slug). */
+export async function takenAddress(
+  strapi: Core.Strapi,
+  uid: string,
+  documentId: string,
+  slug: unknown,
+): Promise<errors.ValidationError | undefined> {
+  if (!isSlugged(uid) || typeof slug !== "string" || slug === "") return undefined;
+  // The home page is shown at `/`, and the not-found page at every unknown address, never at their slug.
+  if (uid === PAGE && (slug === HOME_SLUG || slug === NOT_FOUND_SLUG)) return undefined;
+  const owner = addressTakenBy(slug) ?? (await publishedElsewhere(strapi, uid, slug, documentId));
+  if (owner === undefined) return undefined;
+  const kind = uid === PAGE ? "page" : "article";
+  const message = `The address /${slug} is ${owner}: shoppers would never see this ${kind} there.`;
+  return new errors.ValidationError(`Not published: ${message} Choose another slug, then publish again.`, {
+    errors: [{ path: ["slug"], message, name: "ValidationError" }],
+  });
+}
