@@ -23,16 +23,16 @@ export const STOREFRONT_ROUTES: readonly string[] = [...STOREFRONT_PAGES, "api",
 export const isSlugged = (uid: string): uid is UID.ContentType => (SLUGGED_TYPES as readonly string[]).includes(uid);
 
 /**
- * Whose the address `/{slug}` is before any page or article's, as the owner is told ("the old site's
- * \"cart\" address…"), or undefined when it is free: the storefront's own routes, and the old site's
- * addresses, which it sends elsewhere before it looks for a page (SPEC §2, @bedsmade/form-rules).
+ * Whose the address `/{slug}` is before any page or article's, as the owner is told ("is the
+ * storefront's own"), or undefined when it is free: the storefront's own routes, and the old site's
+ * addresses, which it sends on before it looks for a page (SPEC §2, @bedsmade/form-rules).
  */
 export function addressTakenBy(slug: string): string | undefined {
   const lowered = slug.toLowerCase();
-  if (STOREFRONT_PAGES.includes(lowered)) return "a page the storefront draws itself";
-  if (STOREFRONT_ROUTES.includes(lowered)) return "the storefront itself";
+  if (STOREFRONT_PAGES.includes(lowered)) return "is a page the storefront draws itself";
+  if (STOREFRONT_ROUTES.includes(lowered)) return "is the storefront's own";
   const rule = REDIRECT_RULES.find((candidate) => candidate.pattern.test(`/${lowered}`));
-  return rule ? `the old site's ${rule.name} address, which shoppers are sent on from` : undefined;
+  return rule ? `is one of the old site's (${rule.name}), which the storefront sends on to another page` : undefined;
 }
 
 /** The storefront path of a page or article with this slug. */

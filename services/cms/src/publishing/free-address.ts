@@ -14,7 +14,7 @@ async function publishedElsewhere(strapi: Core.Strapi, uid: UID.ContentType, slu
   for (const other of SLUGGED_TYPES) {
     const found = await strapi.documents(other).findMany({ status: "published", filters: { slug }, fields: ["slug"] });
     if (found.some((entry) => entry.documentId !== documentId))
-      return other === PAGE ? "a published page" : "a published article";
+      return other === PAGE ? "is a published page's" : "is a published article's";
   }
   return undefined;
 }
@@ -32,7 +32,7 @@ export async function takenAddress(
   const owner = addressTakenBy(slug) ?? (await publishedElsewhere(strapi, uid, slug, documentId));
   if (owner === undefined) return undefined;
   const kind = uid === PAGE ? "page" : "article";
-  const message = `The address /${slug} is ${owner}: shoppers would never see this ${kind} there.`;
+  const message = `The address /${slug} ${owner}: shoppers would never see this ${kind} there.`;
   return new errors.ValidationError(`Not published: ${message} Choose another slug, then publish again.`, {
     errors: [{ path: ["slug"], message, name: "ValidationError" }],
   });
