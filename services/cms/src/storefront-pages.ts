@@ -17,6 +17,8 @@ export const HOME_SLUG = "home";
 export const NOT_FOUND_SLUG = "404";
 /** The pages the storefront draws itself rather than from a page entry (apps/storefront/app/routes.ts). */
 export const STOREFRONT_PAGES: readonly string[] = ["buy", "account"];
+/** The storefront's own pages whose words and search entry come from the page with their slug (apps/storefront/app/purchase/buy-copy.server.ts). */
+export const WORDED_BY_THEIR_PAGE: readonly string[] = ["buy"];
 /** Every first segment of the storefront's own routes: no page or article is ever shown there. */
 export const STOREFRONT_ROUTES: readonly string[] = [...STOREFRONT_PAGES, "api", "sitemap.xml", "robots.txt"];
 

@@ -438,7 +438,8 @@ describe("a page or article published at an address that is another's", () => {
       for (const [slug, owner] of [
         ["care", "is one of the old site's (care)"],
         ["cart", "is one of the old site's (cart)"],
-        ["buy", "is a page the storefront draws itself"],
+        ["account", "is a page the storefront draws itself"],
+        ["buy", "is a published page's"],
         ["api", "is the storefront's own"],
       ]) {
         await admin.saveDraft(PAGE, contactId, { ...draft, slug });
@@ -451,6 +452,10 @@ describe("a page or article published at an address that is another's", () => {
     } finally {
       await admin.saveDraft(PAGE, contactId, draft);
     }
+  });
+
+  it("is published where the storefront looks for it: the home, not-found and purchase flow's pages", async () => {
+    for (const slug of ["home", "404", "buy"]) await admin.publish(PAGE, await admin.documentIdOf(PAGE, slug));
   });
 
   it("is refused where a published page or article already is, and published once the slug is free", async () => {

@@ -1,6 +1,14 @@
 import type { Core, UID } from "@strapi/strapi";
 import { errors } from "@strapi/utils";
-import { addressTakenBy, HOME_SLUG, isSlugged, NOT_FOUND_SLUG, PAGE, SLUGGED_TYPES } from "../storefront-pages";
+import {
+  addressTakenBy,
+  HOME_SLUG,
+  isSlugged,
+  NOT_FOUND_SLUG,
+  PAGE,
+  SLUGGED_TYPES,
+  WORDED_BY_THEIR_PAGE,
+} from "../storefront-pages";
 
 /**
  * A page or an article is shown at `/{slug}`, unless the address is already another's: the
@@ -27,9 +35,11 @@ export async function takenAddress(
   slug: unknown,
 ): Promise<errors.ValidationError | undefined> {
   if (!isSlugged(uid) || typeof slug !== "string" || slug === "") return undefined;
-  // The home page is shown at `/`, and the not-found page at every unknown address, never at their slug.
-  if (uid === PAGE && (slug === HOME_SLUG || slug === NOT_FOUND_SLUG)) return undefined;
-  const owner = addressTakenBy(slug) ?? (await publishedElsewhere(strapi, uid, slug, documentId));
+  // The home page is shown at `/`, the not-found page at every unknown address, and the buy page's
+  // words in the purchase flow: each is where the storefront looks for it.
+  const expected = uid === PAGE && [HOME_SLUG, NOT_FOUND_SLUG, ...WORDED_BY_THEIR_PAGE].includes(slug);
+  const owner =
+    (expected ? undefined : addressTakenBy(slug)) ?? (await publishedElsewhere(strapi, uid, slug, documentId));
   if (owner === undefined) return undefined;
   const kind = uid === PAGE ? "page" : "article";
   const message = `The address /${slug} ${owner}: shoppers would never see this ${kind} there.`;
