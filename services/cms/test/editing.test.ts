@@ -416,6 +416,33 @@ describe("a page given a new slug", () => {
   });
 });
 
+describe("a page published without any block", () => {
+  it("is refused, its blocks marked, so no address turns into the not-found page", async () => {
+    const { data } = await admin.call("POST", `/content-manager/collection-types/${PAGE}`, {
+      slug: "an-empty-page",
+      pageSeo: { metaTitle: "Empty | Bedsmade", metaDescription: "A page without blocks." },
+      pageContent: [],
+    });
+    try {
+      const answer = await request(
+        `${cms.url}/content-manager/collection-types/${PAGE}/${data.documentId}/actions/publish`,
+        {
+          method: "POST",
+          headers: { Authorization: `Bearer ${admin.token}`, "Content-Type": "application/json" },
+          body: "{}",
+        },
+      );
+      expect(answer.status).toBe(400);
+      expect(answer.body.error.details.errors).toEqual([
+        expect.objectContaining({ path: ["pageContent"], message: expect.stringContaining("at least one block") }),
+      ]);
+      expect(await getData(cms, "/api/pages?filters[slug][$eq]=an-empty-page")).toEqual([]);
+    } finally {
+      await admin.remove(PAGE, data.documentId);
+    }
+  });
+});
+
 describe("a page or article published at an address that is another's", () => {
   const ARTICLE = "api::blog-article.blog-article";
   const publishRefusal = async (uid: string, documentId: string) => {

@@ -1,5 +1,6 @@
 import type { Core } from "@strapi/strapi";
 import { blankRequiredTexts } from "./blank-required";
+import { emptyPage } from "./empty-page";
 import { draftToPublish, fieldsOf } from "./entry-fields";
 import { takenAddress } from "./free-address";
 import { brokenLinks } from "./links";
@@ -7,8 +8,8 @@ import { brokenLinks } from "./links";
 /**
  * What Strapi's own validation lets through and shoppers would find broken, refused when an entry is
  * published: a required text of only spaces (blank-required.ts) and, for a publish the owner asks for
- * in the admin, a page or article at an address that is another's (free-address.ts) or a link to no
- * page of the shop (links.ts). The seed's import at start is not checked
+ * in the admin, a page without any block (empty-page.ts), a page or article at an address that is
+ * another's (free-address.ts) or a link to no page of the shop (links.ts). The seed's import at start is not checked
  * for links: its pages link to one another before all are published. Drafts are saved as they are: a
  * draft may be unfinished, and nothing of it reaches shoppers until it is published. The draft is read
  * once, with every component it holds, for both checks.
@@ -31,6 +32,7 @@ export function refuseFlawedPublishes(strapi: Core.Strapi): void {
     if (askedInTheAdmin(strapi)) {
       const slug = draft?.slug;
       const refusal =
+        emptyPage(context.uid, draft?.pageContent) ??
         (await takenAddress(strapi, context.uid, documentId, slug)) ??
         (await brokenLinks(strapi, context.uid, fields, slug));
       if (refusal) throw refusal;
