@@ -416,6 +416,18 @@ describe("a page given a new slug", () => {
   });
 });
 
+/** A publish from the admin that must be refused: the field it marks, and what it says there. */
+const publishRefusal = async (uid: string, documentId: string) => {
+  const answer = await request(`${cms.url}/content-manager/collection-types/${uid}/${documentId}/actions/publish`, {
+    method: "POST",
+    headers: { Authorization: `Bearer ${admin.token}`, "Content-Type": "application/json" },
+    body: "{}",
+  });
+  expect(answer.status).toBe(400);
+  const [mark] = answer.body.error.details.errors;
+  return { field: mark.path[0], message: mark.message };
+};
+
 describe("a page published without any block", () => {
   it("is refused, its blocks marked, so no address turns into the not-found page", async () => {
     const { data } = await admin.call("POST", `/content-manager/collection-types/${PAGE}`, {
@@ -424,18 +436,10 @@ describe("a page published without any block", () => {
       pageContent: [],
     });
     try {
-      const answer = await request(
-        `${cms.url}/content-manager/collection-types/${PAGE}/${data.documentId}/actions/publish`,
-        {
-          method: "POST",
-          headers: { Authorization: `Bearer ${admin.token}`, "Content-Type": "application/json" },
-          body: "{}",
-        },
-      );
-      expect(answer.status).toBe(400);
-      expect(answer.body.error.details.errors).toEqual([
-        expect.objectContaining({ path: ["pageContent"], message: expect.stringContaining("at least one block") }),
-      ]);
+      expect(await publishRefusal(PAGE, data.documentId)).toEqual({
+        field: "pageContent",
+        message: expect.stringContaining("at least one block"),
+      });
       expect(await getData(cms, "/api/pages?filters[slug][$eq]=an-empty-page")).toEqual([]);
     } finally {
       await admin.remove(PAGE, data.documentId);
@@ -445,16 +449,6 @@ describe("a page published without any block", () => {
 
 describe("a page or article published at an address that is another's", () => {
   const ARTICLE = "api::blog-article.blog-article";
-  const publishRefusal = async (uid: string, documentId: string) => {
-    const answer = await request(`${cms.url}/content-manager/collection-types/${uid}/${documentId}/actions/publish`, {
-      method: "POST",
-      headers: { Authorization: `Bearer ${admin.token}`, "Content-Type": "application/json" },
-      body: "{}",
-    });
-    expect(answer.status).toBe(400);
-    const [mark] = answer.body.error.details.errors;
-    return { field: mark.path[0], message: mark.message };
-  };
   const publicSlugs = async (collection: string): Promise<string[]> =>
     (await getData(cms, `/api/${collection}?pagination[pageSize]=100`)).map((entry: Json) => entry.slug);
 
