@@ -520,7 +520,7 @@ describe("a Redirect the owner writes in the admin", () => {
       for (const [from, to] of [
         ["summer-sale", "buy?step=1"],
         ["/old-faqs/", "faqs#returns"],
-        ["care", "linen-care-guide"],
+        ["care-tips", "linen-care-guide"],
         ["welcome", ""],
       ]) {
         const answer = await write({ from, to });
@@ -536,6 +536,10 @@ describe("a Redirect the owner writes in the admin", () => {
     expect(await refusalOf({ from: "faqs", to: "contact" })).toEqual({
       field: "from",
       message: expect.stringContaining("A published page or article is at /faqs"),
+    });
+    expect(await refusalOf({ from: "cart", to: "buy" })).toEqual({
+      field: "from",
+      message: expect.stringContaining("The address /cart is one of the old site's (cart)"),
     });
     expect(await refusalOf({ from: "blogs/news/old", to: "blog" })).toEqual({
       field: "from",

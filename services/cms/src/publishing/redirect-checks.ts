@@ -1,16 +1,17 @@
 import type { Core } from "@strapi/strapi";
 import { errors } from "@strapi/utils";
-import { STOREFRONT_PAGES } from "../storefront-pages";
+import { addressTakenBy, STOREFRONT_PAGES } from "../storefront-pages";
 import { publishedSlugs, slugOfLink } from "./links";
 import { REDIRECT } from "./redirects";
 
 /**
  * A Redirect the owner writes in the admin leads from the old address of a page to a page of the
  * shop. Strapi takes any text, and the storefront follows a Redirect only from one slug that is no
- * page or article, to one of its own pages (apps/storefront/app/routing/moved-pages.ts): a Redirect
- * it would pass over, one leading to a missing page, or one closing a circle of Redirects is refused
- * on save, the field marked, saying what to write instead. The Redirects the CMS adds itself when a
- * page is renamed (redirects.ts) are made right and are not checked again.
+ * page or article nor an address it answers first (its own routes, the old site's), to one of its
+ * own pages (apps/storefront/app/routing/moved-pages.ts): a Redirect it would pass over, one leading
+ * to a missing page, or one closing a circle of Redirects is refused on save, the field marked,
+ * saying what to write instead. The Redirects the CMS adds itself when a page is renamed
+ * (redirects.ts) are made right and are not checked again.
  */
 
 type Written = { from: string; to: string };
@@ -24,6 +25,9 @@ async function refusalOf(strapi: Core.Strapi, written: Written, documentId?: str
   const from = bare(written.from);
   if (from === "" || /[/\s?#]/.test(from))
     return { field: "from", message: "Write the old address as the slug of one page alone, such as old-care-guide." };
+  const takenBy = addressTakenBy(from);
+  if (takenBy)
+    return { field: "from", message: `The address /${from} ${takenBy}: this redirect would never be followed.` };
   const shown = await publishedSlugs(strapi);
   if (shown.has(from))
     return {
