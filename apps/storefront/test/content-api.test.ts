@@ -111,6 +111,7 @@ describe("content api getRedirect: the old slug of a page or article the owner r
       { id: 2, documentId: "b", from: "/old-care-guide/", to: "linen-care-guide" },
       { id: 3, documentId: "c", from: 7, to: "broken" },
       { id: 4, documentId: "d", from: "press", to: "https://elsewhere.example/bedsmade" },
+      { id: 5, documentId: "e", from: " Summer-Sale ", to: "buy?step=1" },
     ],
     meta: { pagination: { pageCount: 1 } },
   };
@@ -123,6 +124,13 @@ describe("content api getRedirect: the old slug of a page or article the owner r
     // The storefront redirects only to its own pages, whatever an entry says.
     expect(await api.getRedirect("press")).toBeNull();
     expect(requests[0]?.url.pathname).toBe("/api/redirects/");
+  });
+
+  it("matches an old address whatever its capitals, in the entry or in the address a shopper types", async () => {
+    const { api } = apiWith(() => ({ body: redirects }));
+    expect(await api.getRedirect("summer-sale")).toBe("/buy?step=1");
+    expect(await api.getRedirect("SUMMER-sale")).toBe("/buy?step=1");
+    expect(await api.getRedirect("Testimonials")).toBe("/reviews");
   });
 
   it.each([404, 403])(

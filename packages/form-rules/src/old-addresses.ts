@@ -6,6 +6,18 @@
  * so the CMS refuses a page or article whose slug it takes (services/cms/src/storefront-pages.ts).
  */
 
+/**
+ * The old address a Redirect entry of the CMS is written for, as the storefront matches it: without
+ * spaces, the slashes around it or capitals, so `/Old-Care-Guide/` is the address /old-care-guide.
+ * Like the table's paths, an old address is the same whatever capitals a shopper types it with.
+ */
+export function oldAddressOf(from: string): string {
+  return from
+    .trim()
+    .replace(/^\/+|\/+$/g, "")
+    .toLowerCase();
+}
+
 /** What the table needs to know about the site's content. */
 export type RedirectLookup = {
   hasPage(slug: string): boolean;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { oldAddressOf } from "@bedsmade/form-rules";
 import { ContentRequestError, type ContentClient } from "./client.server";
 import { createContentDoor } from "./door.server";
 import { hrefFromContentLink } from "../model/button";
@@ -37,7 +38,7 @@ export type ContentApi = {
  * to. One that leads out of the shop is not followed: the storefront redirects only to its own pages.
  */
 const redirectEntry = z.object({
-  from: z.string().transform((from) => from.trim().replace(/^\/+|\/+$/g, "")),
+  from: z.string().transform(oldAddressOf),
   to: z
     .string()
     .transform(hrefFromContentLink)
@@ -84,7 +85,7 @@ export function createContentApi(client: ContentClient, report: IssueReporter = 
     },
     async getRedirect(slug) {
       try {
-        const redirect = (await readRedirects()).map(redirectOf).find((entry) => entry?.from === slug);
+        const redirect = (await readRedirects()).map(redirectOf).find((entry) => entry?.from === oldAddressOf(slug));
         return redirect?.to ?? null;
       } catch (error) {
         if (error instanceof ContentRequestError && error.status !== undefined && NO_REDIRECTS.has(error.status))

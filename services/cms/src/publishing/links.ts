@@ -1,3 +1,4 @@
+import { oldAddressOf } from "@bedsmade/form-rules";
 import type { Core } from "@strapi/strapi";
 import { errors } from "@strapi/utils";
 import { Marked } from "marked";
@@ -37,7 +38,7 @@ export async function publishedSlugs(strapi: Core.Strapi): Promise<Set<string>> 
 /** The slugs shoppers reach a page or article at: its own, or an old one that redirects to it (redirects.ts). */
 async function reachableSlugs(strapi: Core.Strapi): Promise<Set<string>> {
   const redirects = await strapi.documents(REDIRECT).findMany({ fields: ["from"] });
-  return new Set([...(await publishedSlugs(strapi)), ...redirects.map((entry) => String(entry.from))]);
+  return new Set([...(await publishedSlugs(strapi)), ...redirects.map((entry) => oldAddressOf(String(entry.from)))]);
 }
 
 /** A link to check, and where the owner wrote it. */

@@ -1,3 +1,4 @@
+import { oldAddressOf } from "@bedsmade/form-rules";
 import type { Core } from "@strapi/strapi";
 import { errors } from "@strapi/utils";
 import { addressTakenBy, STOREFRONT_PAGES } from "../storefront-pages";
@@ -17,12 +18,9 @@ import { REDIRECT } from "./redirects";
 type Written = { from: string; to: string };
 type Refusal = { field: keyof Written; message: string };
 
-/** The old address as the storefront matches it, without spaces or the slashes around it. */
-const bare = (from: string) => from.trim().replace(/^\/+|\/+$/g, "");
-
 /** What is wrong with a Redirect about to be saved, or undefined when the storefront will follow it. */
 async function refusalOf(strapi: Core.Strapi, written: Written, documentId?: string): Promise<Refusal | undefined> {
-  const from = bare(written.from);
+  const from = oldAddressOf(written.from);
   if (from === "" || /[/\s?#]/.test(from))
     return { field: "from", message: "Write the old address as the slug of one page alone, such as old-care-guide." };
   const takenBy = addressTakenBy(from);
@@ -42,7 +40,7 @@ async function refusalOf(strapi: Core.Strapi, written: Written, documentId?: str
   const onwards = new Map(
     others
       .filter((other) => other.documentId !== documentId)
-      .map((other) => [bare(String(other.from)), slugOfLink(String(other.to))] as const),
+      .map((other) => [oldAddressOf(String(other.from)), slugOfLink(String(other.to))] as const),
   );
   if (to !== "" && !shown.has(to) && !STOREFRONT_PAGES.includes(to) && !onwards.has(to))
     return { field: "to", message: `"${written.to.trim()}" goes to no published page or article.` };
@@ -82,6 +80,8 @@ export function refuseBrokenRedirects(strapi: Core.Strapi): void {
       throw new errors.ValidationError(`Not saved: ${refusal.message}`, {
         errors: [{ path: [refusal.field], message: refusal.message, name: "ValidationError" }],
       });
+    // Saved as the storefront reads it, so the owner sees the address shoppers will be redirected from.
+    if (params.data?.from !== undefined) params.data.from = oldAddressOf(written.from);
     return next();
   });
 }
