@@ -129,6 +129,48 @@ test("the owner who asks to unpublish the home page is told why not, and it stay
   }
 });
 
+test("the owner who writes a Redirect to no page is told so at its field, and one typed with capitals and slashes leads shoppers from its old address", async ({
+  page,
+}) => {
+  const REDIRECT = "api::redirect.redirect";
+  const from = `Old-Contact-${Date.now()}`;
+  const answerOf = (path: string) => page.request.get(path, { maxRedirects: 0 });
+  try {
+    await signInToAdmin(page);
+    await page.getByRole("link", { name: "Content Manager" }).click();
+    await page.getByRole("link", { name: "Redirect", exact: true }).click();
+    await page
+      .getByRole("link", { name: /Create new entry/ })
+      .first()
+      .click();
+    const fromField = page.getByRole("textbox", { name: /^from/ });
+    const toField = page.getByRole("textbox", { name: /^to/ });
+    await fromField.fill(`/${from}/`);
+    await toField.fill("contcat");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText('"contcat" goes to no published page or article.', { exact: true })).toBeVisible(
+      CMS_ANSWER,
+    );
+
+    await toField.fill("contact");
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Saved document")).toBeVisible(CMS_ANSWER);
+    await expect(fromField).toHaveValue(from.toLowerCase(), CMS_ANSWER);
+    await expect
+      .poll(async () => (await answerOf(`/${from}`)).headers()["location"], { timeout: 20_000 })
+      .toBe("/contact");
+    expect((await answerOf(`/${from.toLowerCase()}`)).headers()["location"]).toBe("/contact");
+  } finally {
+    const admin = await cmsAdmin();
+    const written = z
+      .object({ results: z.array(z.object({ documentId: z.string() })) })
+      .parse(
+        await admin.call("GET", `/content-manager/collection-types/${REDIRECT}?filters[from][$containsi]=${from}`),
+      );
+    for (const { documentId } of written.results) await admin.remove(REDIRECT, documentId);
+  }
+});
+
 test("a page's heading changed through Strapi shows on the next request", async ({ page }) => {
   let original = "";
   const heading = uniqueSentence("Sheets cut for your mattress");
