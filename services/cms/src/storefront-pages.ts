@@ -17,8 +17,12 @@ export const HOME_SLUG = "home";
 export const NOT_FOUND_SLUG = "404";
 /** The pages the storefront draws itself rather than from a page entry (apps/storefront/app/routes.ts). */
 export const STOREFRONT_PAGES: readonly string[] = ["buy", "account"];
-/** The storefront's own pages whose words and search entry come from the page with their slug (apps/storefront/app/purchase/buy-copy.server.ts). */
-export const WORDED_BY_THEIR_PAGE: readonly string[] = ["buy"];
+/**
+ * The page entries the storefront looks for at their own slug, wherever it shows them: the home page
+ * at `/`, the not-found page at every unknown address, and the purchase flow's words and search entry
+ * in `buy` (apps/storefront/app/purchase/buy-copy.server.ts).
+ */
+export const PAGES_READ_BY_SLUG: readonly string[] = [HOME_SLUG, NOT_FOUND_SLUG, "buy"];
 /** Every first segment of the storefront's own routes: no page or article is ever shown there. */
 export const STOREFRONT_ROUTES: readonly string[] = [...STOREFRONT_PAGES, "api", "sitemap.xml", "robots.txt"];
 

@@ -1,14 +1,6 @@
 import type { Core, UID } from "@strapi/strapi";
 import { errors } from "@strapi/utils";
-import {
-  addressTakenBy,
-  HOME_SLUG,
-  isSlugged,
-  NOT_FOUND_SLUG,
-  PAGE,
-  SLUGGED_TYPES,
-  WORDED_BY_THEIR_PAGE,
-} from "../storefront-pages";
+import { addressTakenBy, isSlugged, PAGE, PAGES_READ_BY_SLUG, SLUGGED_TYPES } from "../storefront-pages";
 
 /**
  * A page or an article is shown at `/{slug}`, unless the address is already another's: the
@@ -35,9 +27,8 @@ export async function takenAddress(
   slug: unknown,
 ): Promise<errors.ValidationError | undefined> {
   if (!isSlugged(uid) || typeof slug !== "string" || slug === "") return undefined;
-  // The home page is shown at `/`, the not-found page at every unknown address, and the buy page's
-  // words in the purchase flow: each is where the storefront looks for it.
-  const expected = uid === PAGE && [HOME_SLUG, NOT_FOUND_SLUG, ...WORDED_BY_THEIR_PAGE].includes(slug);
+  // These pages are at the address the storefront looks for them, even one that is its own route.
+  const expected = uid === PAGE && PAGES_READ_BY_SLUG.includes(slug);
   const owner =
     (expected ? undefined : addressTakenBy(slug)) ?? (await publishedElsewhere(strapi, uid, slug, documentId));
   if (owner === undefined) return undefined;
