@@ -85,7 +85,8 @@ export function createContentApi(client: ContentClient, report: IssueReporter = 
     },
     async getRedirect(slug) {
       try {
-        const redirect = (await readRedirects()).map(redirectOf).find((entry) => entry?.from === oldAddressOf(slug));
+        const from = oldAddressOf(slug);
+        const redirect = (await readRedirects()).map(redirectOf).find((entry) => entry?.from === from);
         return redirect?.to ?? null;
       } catch (error) {
         if (error instanceof ContentRequestError && error.status !== undefined && NO_REDIRECTS.has(error.status))

@@ -15,12 +15,13 @@ import { REDIRECT } from "./redirects";
  * (redirects.ts) are made right and are not checked again.
  */
 
+/** A Redirect as it is about to be saved, its old address already as shoppers reach it (oldAddressOf). */
 type Written = { from: string; to: string };
 type Refusal = { field: keyof Written; message: string };
 
 /** What is wrong with a Redirect about to be saved, or undefined when the storefront will follow it. */
 async function refusalOf(strapi: Core.Strapi, written: Written, documentId?: string): Promise<Refusal | undefined> {
-  const from = oldAddressOf(written.from);
+  const { from } = written;
   if (from === "" || /[/\s?#]/.test(from))
     return { field: "from", message: "Write the old address as the slug of one page alone, such as old-care-guide." };
   const takenBy = addressTakenBy(from);
@@ -72,7 +73,7 @@ export function refuseBrokenRedirects(strapi: Core.Strapi): void {
     const documentId = typeof params.documentId === "string" ? params.documentId : undefined;
     const saved = documentId ? await strapi.documents(REDIRECT).findOne({ documentId, fields: ["from", "to"] }) : null;
     const written = {
-      from: String(params.data?.from ?? saved?.from ?? ""),
+      from: oldAddressOf(String(params.data?.from ?? saved?.from ?? "")),
       to: String(params.data?.to ?? saved?.to ?? ""),
     };
     const refusal = await refusalOf(strapi, written, documentId);
@@ -81,7 +82,7 @@ export function refuseBrokenRedirects(strapi: Core.Strapi): void {
         errors: [{ path: [refusal.field], message: refusal.message, name: "ValidationError" }],
       });
     // Saved as the storefront reads it, so the owner sees the address shoppers will be redirected from.
-    if (params.data?.from !== undefined) params.data.from = oldAddressOf(written.from);
+    if (params.data?.from !== undefined) params.data.from = written.from;
     return next();
   });
 }
