@@ -1,7 +1,14 @@
+import { signPreviewLink } from "@bedsmade/form-rules";
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "../app/config.server";
-import { previewCookieName, readPreview, type PreviewSettings } from "../app/preview/preview-cookie.server";
 import {
+  previewCookieName,
+  readPreview,
+  type PreviewSettings,
+  type PreviewStatus,
+} from "../app/preview/preview-cookie.server";
+import {
+  PREVIEW_EXPIRED_MESSAGE,
   PREVIEW_NOT_CONFIGURED_MESSAGE,
   PREVIEW_REFUSED_MESSAGE,
   previewEntryResponse,
@@ -11,11 +18,23 @@ import {
 
 const SECRET = "s3cret/with+odd=characters";
 const ORIGIN = "https://www.bedsmade.test";
-const settings: PreviewSettings = { secret: SECRET, cookieName: previewCookieName("bedsmade"), production: true };
+const NOW = 1_800_000_000_000;
+const settings: PreviewSettings = {
+  secret: SECRET,
+  cookieName: previewCookieName("bedsmade"),
+  production: true,
+  now: () => NOW,
+};
 const options: PreviewRouteOptions = { ...settings, canReadDrafts: true };
 
-function entry(query: Record<string, string>, routeOptions: PreviewRouteOptions = options): Response {
+function entry(query: Record<string, string>, routeOptions: PreviewRouteOptions = options): Promise<Response> {
   return previewEntryResponse(new Request(`${ORIGIN}/api/preview?${new URLSearchParams(query)}`), routeOptions);
+}
+
+/** The CMS's link to `path` and `status`, as the admin would open it `minutesLater`. */
+async function linkTo(path: string, status: PreviewStatus, minutesLater = 0) {
+  const token = await signPreviewLink(SECRET, { path, status }, NOW - minutesLater * 60_000);
+  return entry({ token });
 }
 
 /** The preview a browser would send back after this answer's Set-Cookie. */
@@ -24,9 +43,23 @@ function previewAfter(response: Response) {
   return readPreview(cookie, settings);
 }
 
+/** The token's payload rewritten by `edit`, its signature kept, as someone editing the link would. */
+async function altered(edit: (claims: Record<string, unknown>) => Record<string, unknown>): Promise<string> {
+  const [payload, signature] = (await signPreviewLink(SECRET, { path: "/faqs", status: "draft" }, NOW)).split(".");
+  const claims = JSON.parse(Buffer.from(payload ?? "", "base64url").toString("utf8"));
+  return `${Buffer.from(JSON.stringify(edit(claims))).toString("base64url")}.${signature}`;
+}
+
+async function expectRefused(response: Response, sentence: string) {
+  expect(response.status).toBe(401);
+  expect(await response.text()).toBe(sentence);
+  expect(response.headers.get("Set-Cookie")).toBeNull();
+  expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+}
+
 describe("GET /api/preview", () => {
-  it("starts a draft preview and sends the editor to the page", () => {
-    const response = entry({ secret: SECRET, path: "/faqs", status: "draft" });
+  it("starts a draft preview from the CMS's link and sends the editor to the link's page", async () => {
+    const response = await linkTo("/faqs", "draft");
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/faqs");
     expect(previewAfter(response)?.status).toBe("draft");
@@ -34,33 +67,61 @@ describe("GET /api/preview", () => {
     expect(response.headers.get("X-Robots-Tag")).toBe("noindex");
   });
 
-  it("previews the published version when the admin asks for it, and drafts by default", () => {
-    expect(previewAfter(entry({ secret: SECRET, path: "/", status: "published" }))?.status).toBe("published");
-    expect(previewAfter(entry({ secret: SECRET, path: "/" }))?.status).toBe("draft");
-    expect(previewAfter(entry({ secret: SECRET, path: "/", status: "anything" }))?.status).toBe("draft");
+  it("previews the published version when the link says so", async () => {
+    expect(previewAfter(await linkTo("/", "published"))?.status).toBe("published");
+  });
+
+  it("takes the page and version from the signed link, never from the address's other fields", async () => {
+    const token = await signPreviewLink(SECRET, { path: "/faqs", status: "published" }, NOW);
+    const response = await entry({ token, path: "/buy", status: "draft" });
+    expect(response.headers.get("Location")).toBe("/faqs");
+    expect(previewAfter(response)?.status).toBe("published");
+  });
+
+  it("still opens a link the admin opened nine minutes ago", async () => {
+    expect((await linkTo("/faqs", "draft", 9)).status).toBe(303);
+  });
+
+  it("refuses an expired link with a sentence telling the editor to open the preview again", async () => {
+    await expectRefused(await linkTo("/faqs", "draft", 11), PREVIEW_EXPIRED_MESSAGE);
+    expect(PREVIEW_EXPIRED_MESSAGE).toBe("This preview link has expired. Open the preview again from the CMS.");
   });
 
   it.each([
-    ["no secret", {}],
-    ["an empty secret", { secret: "" }],
-    ["a wrong secret", { secret: "s3cret" }],
+    ["path", (claims: Record<string, unknown>) => ({ ...claims, path: "/buy" })],
+    ["status", (claims: Record<string, unknown>) => ({ ...claims, status: "published" })],
+    ["expiry", (claims: Record<string, unknown>) => ({ ...claims, expiresAt: NOW + 20 * 60_000 })],
+  ])("refuses a link whose %s was altered", async (_name, edit) => {
+    await expectRefused(await entry({ token: await altered(edit) }), PREVIEW_REFUSED_MESSAGE);
+  });
+
+  it.each([
+    ["no token", {}],
+    ["an empty token", { token: "" }],
+    ["a malformed token", { token: "not.a-token" }],
+    ["the old link carrying the secret itself", { secret: SECRET, path: "/faqs", status: "draft" }],
   ])("refuses %s with a sentence and no cookie", async (_name, query) => {
-    const response = entry({ ...query, path: "/faqs" });
-    expect(response.status).toBe(401);
-    expect(await response.text()).toBe(PREVIEW_REFUSED_MESSAGE);
-    expect(response.headers.get("Set-Cookie")).toBeNull();
-    expect(response.headers.get("Cache-Control")).toBe("private, no-store");
+    const response = await entry(query);
+    await expectRefused(response, PREVIEW_REFUSED_MESSAGE);
+    expect(response.headers.get("WWW-Authenticate")).toBe('Bearer realm="preview"');
+  });
+
+  it("refuses a link signed with another secret", async () => {
+    const token = await signPreviewLink("another-secret", { path: "/faqs", status: "draft" }, NOW);
+    await expectRefused(await entry({ token }), PREVIEW_REFUSED_MESSAGE);
   });
 
   it("answers 404 when the storefront has no PREVIEW_SECRET, whatever is sent", async () => {
-    const response = entry({ secret: "", path: "/faqs" }, { ...options, secret: undefined });
+    const token = await signPreviewLink(SECRET, { path: "/faqs", status: "draft" }, NOW);
+    const response = await entry({ token }, { ...options, secret: undefined });
     expect(response.status).toBe(404);
     expect(await response.text()).toBe(PREVIEW_NOT_CONFIGURED_MESSAGE);
     expect(response.headers.get("Set-Cookie")).toBeNull();
   });
 
-  it("answers 404 when the storefront has no API token to read drafts with", () => {
-    expect(entry({ secret: SECRET, path: "/faqs" }, { ...options, canReadDrafts: false }).status).toBe(404);
+  it("answers 404 when the storefront has no API token to read drafts with", async () => {
+    const token = await signPreviewLink(SECRET, { path: "/faqs", status: "draft" }, NOW);
+    expect((await entry({ token }, { ...options, canReadDrafts: false })).status).toBe(404);
   });
 
   it.each([
@@ -70,14 +131,14 @@ describe("GET /api/preview", () => {
     "https://evil.example/",
     "javascript:alert(1)",
     "faqs",
-  ])("sends a path that is not on this site (%j) to the home page", (path) => {
-    const response = entry({ secret: SECRET, path });
+  ])("sends a signed path that is not on this site (%j) to the home page", async (path) => {
+    const response = await linkTo(path, "draft");
     expect(response.status).toBe(303);
     expect(response.headers.get("Location")).toBe("/");
   });
 
-  it("keeps a same-site path's query", () => {
-    expect(entry({ secret: SECRET, path: "/blog?page=2" }).headers.get("Location")).toBe("/blog?page=2");
+  it("keeps a same-site path's query", async () => {
+    expect((await linkTo("/blog?page=2", "draft")).headers.get("Location")).toBe("/blog?page=2");
   });
 });
 

@@ -1,3 +1,4 @@
+import { signPreviewLink, verifyPreviewLink } from "@bedsmade/form-rules";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -19,7 +20,7 @@ const STACK_START_MS = 300_000;
 const STEP_MS = 60_000;
 const PAGE = "api::page.page";
 const CONTENT_API_TOKEN = "storefront-token-for-the-preview-test-0123456789abcdef";
-const PREVIEW_SECRET = "preview-secret-for-the-preview-test";
+const PREVIEW_SECRET = "preview-secret-for-the-preview-test-0123456789";
 const PUBLISHED_HEADING = "Frequently asked questions";
 const DRAFT_HEADING = "Your questions, answered in draft";
 
@@ -64,6 +65,14 @@ async function page(pathname: string, cookie?: string) {
   return { response, html, heading: /<h1\b[^>]*>([^<]*)</.exec(html)?.[1] };
 }
 
+/** The page and version a link from the admin opens, read as the storefront reads it. */
+async function linkTarget(link: string | undefined) {
+  const url = new URL(link ?? "");
+  expect(`${url.origin}${url.pathname}`).toBe(`${storefrontUrl}/api/preview`);
+  const checked = await verifyPreviewLink(url.searchParams.get("token"), PREVIEW_SECRET);
+  return checked.ok ? { path: checked.path, status: checked.status } : checked;
+}
+
 /** The cookie a browser would keep from a response (name=value), or undefined. */
 const cookieOf = (response: Response) => response.headers.get("Set-Cookie")?.split(";")[0];
 
@@ -85,29 +94,40 @@ describe("the CMS's side of the preview", () => {
       const admin = await signIn(cmsUrl);
       const faqs = await admin.documentIdOf(PAGE, "faqs");
       const home = await admin.documentIdOf(PAGE, "home");
-      const entry = `${storefrontUrl}/api/preview?secret=${PREVIEW_SECRET}`;
-      expect(await admin.previewUrl(PAGE, { documentId: faqs, status: "draft" })).toBe(
-        `${entry}&path=%2Ffaqs&status=draft`,
-      );
-      expect(await admin.previewUrl(PAGE, { documentId: home, status: "published" })).toBe(
-        `${entry}&path=%2F&status=published`,
-      );
       const article = await admin.documentIdOf("api::blog-article.blog-article", "hotel-bed-at-home");
-      expect(await admin.previewUrl("api::blog-article.blog-article", { documentId: article, status: "draft" })).toBe(
-        `${entry}&path=%2Fhotel-bed-at-home&status=draft`,
-      );
-      expect(await admin.previewUrl("api::header.header", { status: "draft" })).toBe(`${entry}&path=%2F&status=draft`);
-      expect(await admin.previewUrl("api::footer.footer", { status: "published" })).toBe(
-        `${entry}&path=%2F&status=published`,
-      );
-      expect(await admin.previewUrl("api::info-modal.info-modal", { status: "draft" })).toBe(
-        `${entry}&path=%2Fbuy&status=draft`,
-      );
+      const opens = async (uid: string, params: Record<string, string>) =>
+        linkTarget(await admin.previewUrl(uid, params));
+      expect(await opens(PAGE, { documentId: faqs, status: "draft" })).toEqual({ path: "/faqs", status: "draft" });
+      expect(await opens(PAGE, { documentId: home, status: "published" })).toEqual({ path: "/", status: "published" });
+      expect(await opens("api::blog-article.blog-article", { documentId: article, status: "draft" })).toEqual({
+        path: "/hotel-bed-at-home",
+        status: "draft",
+      });
+      expect(await opens("api::header.header", { status: "draft" })).toEqual({ path: "/", status: "draft" });
+      expect(await opens("api::footer.footer", { status: "published" })).toEqual({ path: "/", status: "published" });
+      expect(await opens("api::info-modal.info-modal", { status: "draft" })).toEqual({ path: "/buy", status: "draft" });
       const testimonial = (await admin.call("GET", "/content-manager/collection-types/api::testimonial.testimonial"))
         .results[0].documentId;
       expect(
         await admin.previewUrl("api::testimonial.testimonial", { documentId: testimonial, status: "draft" }),
       ).toBeUndefined();
+    },
+    STEP_MS,
+  );
+
+  it(
+    "gives a new link each time the admin asks for the same page, and none carries the secret",
+    async () => {
+      const admin = await signIn(cmsUrl);
+      const faqs = await admin.documentIdOf(PAGE, "faqs");
+      const first = await admin.previewUrl(PAGE, { documentId: faqs, status: "draft" });
+      const second = await admin.previewUrl(PAGE, { documentId: faqs, status: "draft" });
+      expect(first).not.toBe(second);
+      for (const link of [first, second]) {
+        expect(link).not.toContain(PREVIEW_SECRET);
+        expect(decodeURIComponent(link ?? "")).not.toContain(PREVIEW_SECRET);
+        expect([...new URL(link ?? "").searchParams.keys()]).toEqual(["token"]);
+      }
     },
     STEP_MS,
   );
@@ -171,11 +191,21 @@ describe("a preview shows a draft that the public page does not", () => {
   );
 
   it(
-    "refuses a preview entry without the secret",
+    "refuses the old link that carried the secret, and a link that has expired",
     async () => {
-      const refused = await fetch(`${storefrontUrl}/api/preview?secret=wrong&path=%2Ffaqs`, { redirect: "manual" });
-      expect(refused.status).toBe(401);
-      expect(refused.headers.get("Set-Cookie")).toBeNull();
+      const old = await fetch(`${storefrontUrl}/api/preview?secret=${PREVIEW_SECRET}&path=%2Ffaqs&status=draft`, {
+        redirect: "manual",
+      });
+      expect(old.status).toBe(401);
+      expect(await old.text()).toBe("This preview link is not valid. Open the preview again from the CMS.");
+      expect(old.headers.get("Set-Cookie")).toBeNull();
+
+      const elevenMinutesAgo = Date.now() - 11 * 60_000;
+      const token = await signPreviewLink(PREVIEW_SECRET, { path: "/faqs", status: "draft" }, elevenMinutesAgo);
+      const expired = await fetch(`${storefrontUrl}/api/preview?token=${token}`, { redirect: "manual" });
+      expect(expired.status).toBe(401);
+      expect(await expired.text()).toBe("This preview link has expired. Open the preview again from the CMS.");
+      expect(expired.headers.get("Set-Cookie")).toBeNull();
     },
     STEP_MS,
   );

@@ -1,4 +1,4 @@
-import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Config } from "../config.server.js";
 
 /**
@@ -97,14 +97,4 @@ export function startPreviewCookie(settings: PreviewSettings & { secret: string 
 /** A Set-Cookie value ending the preview: the same name and attributes, or a partitioned copy would stay. */
 export function endPreviewCookie(settings: PreviewSettings): string {
   return `${settings.cookieName}=; ${attributes(settings, 0)}`;
-}
-
-/**
- * Whether a secret someone sent is PREVIEW_SECRET. Both are hashed first, so the comparison takes
- * the same time whatever the length or content of the guess.
- */
-export function matchesSecret(candidate: string | null, secret: string | undefined): boolean {
-  if (!secret || candidate === null) return false;
-  const digest = (value: string) => createHash("sha256").update(value).digest();
-  return timingSafeEqual(digest(candidate), digest(secret));
 }

@@ -1,29 +1,25 @@
+import { verifyPreviewLink } from "@bedsmade/form-rules";
 import { sameSitePath } from "../http/return-path";
-import {
-  endPreviewCookie,
-  matchesSecret,
-  startPreviewCookie,
-  type PreviewSettings,
-  type PreviewStatus,
-} from "./preview-cookie.server";
+import { endPreviewCookie, startPreviewCookie, type PreviewSettings } from "./preview-cookie.server";
 
 /**
  * GET /api/preview and GET /api/preview/exit: the door the CMS's admin opens (Strapi's Preview,
- * services/cms/config/admin.ts) and the way out of the preview bar. The entry checks the shared
- * secret, remembers the preview in a cookie and sends the editor to the page; the exit forgets it
- * and sends them to the same page as everyone sees it.
+ * services/cms/config/admin.ts) and the way out of the preview bar. The entry checks the CMS's
+ * short-lived signed link (packages/form-rules, preview-link.ts), remembers the preview in a cookie and
+ * sends the editor to the link's page; the exit forgets it and sends them to that page as everyone sees it.
  */
 
 export const PREVIEW_NOT_CONFIGURED_MESSAGE =
   "Preview is not configured: the storefront needs PREVIEW_SECRET (the CMS's value) and CONTENT_API_TOKEN to read drafts.";
 export const PREVIEW_REFUSED_MESSAGE = "This preview link is not valid. Open the preview again from the CMS.";
+export const PREVIEW_EXPIRED_MESSAGE = "This preview link has expired. Open the preview again from the CMS.";
 
 export type PreviewRouteOptions = PreviewSettings & {
   /** Drafts are read with the storefront's API token: without one, the CMS refuses them. */
   canReadDrafts: boolean;
 };
 
-/** Never stored, never indexed: the address carries the secret and the answer a personal cookie. */
+/** Never stored, never indexed: the address opens a preview and the answer carries a personal cookie. */
 const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
 
 function sentence(text: string, status: number, extra: Record<string, string> = {}): Response {
@@ -34,19 +30,21 @@ function redirectTo(location: string, cookie: string): Response {
   return new Response(null, { status: 303, headers: { ...PRIVATE, Location: location, "Set-Cookie": cookie } });
 }
 
-function statusOf(value: string | null): PreviewStatus {
-  return value === "published" ? "published" : "draft";
+function refused(text: string): Response {
+  return sentence(text, 401, { "WWW-Authenticate": 'Bearer realm="preview"' });
 }
 
-export function previewEntryResponse(request: Request, options: PreviewRouteOptions): Response {
+/**
+ * Only ?token= is read: the page and version come from the signed token, and the old ?secret= link is
+ * refused like any other, since accepting it would keep the long-lived secret in addresses.
+ */
+export async function previewEntryResponse(request: Request, options: PreviewRouteOptions): Promise<Response> {
   const { secret } = options;
   if (!secret || !options.canReadDrafts) return sentence(PREVIEW_NOT_CONFIGURED_MESSAGE, 404);
-  const url = new URL(request.url);
-  if (!matchesSecret(url.searchParams.get("secret"), secret)) {
-    return sentence(PREVIEW_REFUSED_MESSAGE, 401, { "WWW-Authenticate": 'Bearer realm="preview"' });
-  }
-  const path = sameSitePath(url.searchParams.get("path"), "/");
-  return redirectTo(path, startPreviewCookie({ ...options, secret }, statusOf(url.searchParams.get("status"))));
+  const token = new URL(request.url).searchParams.get("token");
+  const link = await verifyPreviewLink(token, secret, (options.now ?? Date.now)());
+  if (!link.ok) return refused(link.reason === "expired" ? PREVIEW_EXPIRED_MESSAGE : PREVIEW_REFUSED_MESSAGE);
+  return redirectTo(sameSitePath(link.path, "/"), startPreviewCookie({ ...options, secret }, link.status));
 }
 
 export function previewExitResponse(request: Request, options: PreviewSettings): Response {

@@ -1,11 +1,14 @@
+import { signPreviewLink } from "@bedsmade/form-rules";
 import type { Core } from "@strapi/strapi";
 import { isSlugged, slugOf, storefrontPath } from "../storefront-pages";
 
 /**
  * The admin's Preview (Strapi 5, config/admin.ts): where the storefront shows a page or a blog
- * article as the editor has it. The address is the storefront's preview entry, which checks the
- * shared PREVIEW_SECRET, remembers the preview in a short-lived cookie and redirects to the page;
- * the page then reads drafts with the storefront's API token, its header, menu and footer too. The
+ * article as the editor has it. The address is the storefront's preview entry with a token signed
+ * here each time the admin asks (@bedsmade/form-rules, preview-link.ts): it names the page and the
+ * version, expires in minutes and never carries PREVIEW_SECRET itself. The storefront checks it,
+ * remembers the preview in a short-lived cookie and redirects to the page, which then reads drafts
+ * with the storefront's API token, its header, menu and footer too. The
  * single types that are part of every page (the header, the footer…) are previewed on the home page,
  * and the purchase flow's modals on /buy, where the editor opens them. The other collection types
  * (a testimonial, an expert…) are shown through the pages that relate to them, so they get no preview.
@@ -48,7 +51,7 @@ export async function previewUrl(strapi: Core.Strapi, uid: string, params: Previ
   const path = await pathOf(strapi, uid, params.documentId, status);
   if (path === null) return null;
   const url = new URL("/api/preview", storefrontUrl());
-  url.search = new URLSearchParams({ secret, path, status }).toString();
+  url.search = new URLSearchParams({ token: await signPreviewLink(secret, { path, status }) }).toString();
   return url.toString();
 }
 
