@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { z } from "zod";
+import { DEFAULT_CARTS_PER_MINUTE } from "./graphql/cart-creation-limit.js";
 import { packageRoot } from "./package-root.js";
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
@@ -9,6 +10,11 @@ const envSchema = z.object({
   SHOP_PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   SHOP_DATA_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   SHOP_STOREFRONT_TOKEN: z.preprocess(emptyAsUndefined, z.string().optional()),
+  SHOP_PRIVATE_TOKEN: z.preprocess(emptyAsUndefined, z.string().optional()),
+  SHOP_CARTS_PER_MINUTE: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number().int().min(1).default(DEFAULT_CARTS_PER_MINUTE),
+  ),
   STOREFRONT_URL: z.preprocess(emptyAsUndefined, z.url().default("http://localhost:3000")),
   // Comma-separated: every URL gets each stock change's webhook.
   SHOP_WEBHOOK_URL: z.preprocess(
@@ -30,6 +36,10 @@ export interface ShopConfig {
   publicUrl: string | undefined;
   dataDir: string;
   storefrontToken: string | undefined;
+  /** The token a shop's own server sends in Shopify-Storefront-Private-Token; undefined: no such caller. */
+  privateToken: string | undefined;
+  /** Carts one client (a buyer named by a private-token caller, else an address) may create per minute. */
+  cartsPerMinute: number;
   storefrontUrl: string;
   /** Where stock changes are told (Shopify-style signed webhooks); undefined: nowhere. */
   webhooks: { urls: string[]; secret: string } | undefined;
@@ -52,6 +62,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ShopConfig {
     publicUrl: values.SHOP_PUBLIC_URL?.replace(/\/+$/, ""),
     dataDir: values.SHOP_DATA_DIR ? resolve(values.SHOP_DATA_DIR) : resolve(packageRoot, ".data"),
     storefrontToken: values.SHOP_STOREFRONT_TOKEN,
+    privateToken: values.SHOP_PRIVATE_TOKEN,
+    cartsPerMinute: values.SHOP_CARTS_PER_MINUTE,
     storefrontUrl: values.STOREFRONT_URL.replace(/\/+$/, ""),
     webhooks:
       values.SHOP_WEBHOOK_SECRET && values.SHOP_WEBHOOK_URL.length > 0

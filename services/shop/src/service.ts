@@ -8,6 +8,7 @@ import { buildCatalogue } from "./catalogue/catalogue.js";
 import { readCatalogueSeed } from "./catalogue/seed-schema.js";
 import { createOrderPlacer } from "./checkout/place-order.js";
 import type { ShopConfig } from "./config.js";
+import { createCartCreationLimit, DEFAULT_CARTS_PER_MINUTE } from "./graphql/cart-creation-limit.js";
 import type { ShopContext } from "./graphql/context.js";
 import { createExecutor } from "./graphql/execute-request.js";
 import { loadStorefrontSchema } from "./graphql/schema.js";
@@ -32,8 +33,12 @@ export interface ShopService {
   /** The base URL the service is reachable at, e.g. http://localhost:4000. */
   url: string;
   port: number;
+  /** Deletes the carts past their lifetime now; the service also does it at start and every hour. */
+  sweepExpiredCarts(): void;
   close(): Promise<void>;
 }
+
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 const defaultLog = (message: string, error?: unknown) => (error ? console.error(message, error) : console.log(message));
 
@@ -43,6 +48,7 @@ export async function createShopService(options: ShopServiceOptions = {}): Promi
   const now = options.now ?? (() => new Date());
   const db = openDatabase(options.dataDir ?? join(packageRoot, ".data"));
   let dispatcher: { stop(): void } | null = null;
+  let sweeper: NodeJS.Timeout | undefined;
   try {
     seedIfEmpty(db, readCatalogueSeed(seedFile));
     const catalogue = buildCatalogue(readCatalogueFromDatabase(db));
@@ -55,17 +61,40 @@ export async function createShopService(options: ShopServiceOptions = {}): Promi
     dispatcher = options.webhooks
       ? startWebhookDispatcher(createOutbox(db), options.webhooks, (message) => log(message))
       : null;
-    const run = createExecutor(loadStorefrontSchema(), (error) => log("Storefront API request failed", error));
+    const run = createExecutor(
+      loadStorefrontSchema(),
+      (error) => log("Storefront API request failed", error),
+      createCartCreationLimit(options.cartsPerMinute ?? DEFAULT_CARTS_PER_MINUTE),
+    );
+    const sweepExpiredCarts = () => {
+      const deleted = carts.sweepExpired();
+      if (deleted > 0) log(`Shop service: deleted ${deleted} expired cart${deleted === 1 ? "" : "s"}`);
+    };
+    sweepExpiredCarts();
+    sweeper = setInterval(sweepExpiredCarts, SWEEP_EVERY_MS);
+    sweeper.unref();
 
     let publicUrl = options.publicUrl ?? "";
-    const context = (): ShopContext => ({ catalogue, carts, availableStock: cartStore.availableStock, publicUrl });
+    const context = (clientAddress: string): ShopContext => ({
+      catalogue,
+      carts,
+      availableStock: cartStore.availableStock,
+      publicUrl,
+      clientAddress,
+    });
 
     const app = express();
     app.disable("x-powered-by");
     app.get("/health", (_request, response) => {
       response.json({ status: "ok", service: "shop" });
     });
-    app.use(graphqlRouter({ storefrontToken: options.storefrontToken, run, context }));
+    app.use(
+      graphqlRouter({
+        tokens: { storefrontToken: options.storefrontToken, privateToken: options.privateToken },
+        run,
+        context,
+      }),
+    );
     app.use(
       "/cdn/shop/files",
       express.static(assetsDir, { immutable: true, maxAge: "365d", index: false, fallthrough: true }),
@@ -94,9 +123,11 @@ export async function createShopService(options: ShopServiceOptions = {}): Promi
     return {
       url: `http://localhost:${port}`,
       port,
+      sweepExpiredCarts,
       close: () =>
         new Promise<void>((resolve, reject) => {
           dispatcher?.stop();
+          clearInterval(sweeper);
           server.close((error) => {
             db.close();
             if (error) reject(error);
@@ -108,6 +139,7 @@ export async function createShopService(options: ShopServiceOptions = {}): Promi
     };
   } catch (error) {
     dispatcher?.stop();
+    clearInterval(sweeper);
     if (db.open) db.close();
     throw error;
   }

@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { startShop, VARIANTS, type TestShop } from "./helpers.js";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -22,6 +24,21 @@ async function newCart() {
     input: { lines: [{ merchandiseId: VARIANTS.classicQueen2630, quantity: 1 }] },
   });
   return created.data.cartCreate.cart;
+}
+
+/** How many rows the store holds for a cart id, counting its lines. */
+function storedRows(cartId: string): { carts: number; lines: number } {
+  const token = new URL(cartId).pathname.split("/").pop();
+  const db = new Database(join(dataDir, "shop.db"), { readonly: true });
+  const count = (sql: string) => z.object({ n: z.number() }).parse(db.prepare(sql).get(token)).n;
+  try {
+    return {
+      carts: count("SELECT COUNT(*) AS n FROM carts WHERE token = ?"),
+      lines: count("SELECT COUNT(*) AS n FROM cart_lines WHERE cart_token = ?"),
+    };
+  } finally {
+    db.close();
+  }
 }
 
 function withKey(cartId: string, key: string | null): string {
@@ -81,6 +98,27 @@ describe("expiry", () => {
       lines: [{ merchandiseId: VARIANTS.classicQueen2630 }],
     });
     expect(late.data.cartLinesAdd.userErrors[0].code).toBe("INVALID");
+  });
+
+  it("deletes an expired cart and its lines from the store when it is asked for, and answers it as unknown", async () => {
+    const cart = await newCart();
+    expect(storedRows(cart.id)).toEqual({ carts: 1, lines: 1 });
+    clock += 10 * DAY + 1;
+    expect((await shop.op("CartById", { id: cart.id })).data.cart).toBeNull();
+    expect(storedRows(cart.id)).toEqual({ carts: 0, lines: 0 });
+  });
+
+  it("deletes every expired cart at start and on its sweep, though nobody asks for them, and keeps the live ones", async () => {
+    const forgotten = await newCart();
+    clock += 6 * DAY;
+    const recent = await newCart();
+    clock += 5 * DAY;
+    await shop.restart();
+    expect(storedRows(forgotten.id)).toEqual({ carts: 0, lines: 0 });
+    expect(storedRows(recent.id)).toEqual({ carts: 1, lines: 1 });
+    clock += 5 * DAY + 1;
+    shop.service.sweepExpiredCarts();
+    expect(storedRows(recent.id)).toEqual({ carts: 0, lines: 0 });
   });
 });
 

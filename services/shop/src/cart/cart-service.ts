@@ -61,8 +61,16 @@ export function createCartService({ store, catalogue, discountRules, now }: Cart
     const reference = parseCartGid(cartId);
     const cart = reference ? store.find(reference.token) : undefined;
     if (!cart || !reference || !keyMatches(cart, reference.key) || cart.completedAt !== null) return null;
-    if (now().getTime() - Date.parse(cart.updatedAt) > CART_LIFETIME_MS) return null;
+    if (now().getTime() - Date.parse(cart.updatedAt) > CART_LIFETIME_MS) {
+      store.remove(cart.token);
+      return null;
+    }
     return cart;
+  }
+
+  /** Deletes every cart past its lifetime (completed ones too: their orders keep their own lines). */
+  function sweepExpired(): number {
+    return store.removeUntouchedSince(new Date(now().getTime() - CART_LIFETIME_MS).toISOString());
   }
 
   function commit(
@@ -99,6 +107,7 @@ export function createCartService({ store, catalogue, discountRules, now }: Cart
   return {
     find: load,
     price,
+    sweepExpired,
 
     /** `contextCountry` is the request's `@inContext(country:)`; an explicit buyer country wins. */
     create(input: CartCreateInput | null | undefined, contextCountry: string | null): CartMutationResult {

@@ -8,4 +8,6 @@ export interface ShopContext {
   availableStock(variantId: string): number;
   /** Base of absolute URLs (images, checkoutUrl), without a trailing slash. */
   publicUrl: string;
+  /** The client per-client limits count: the buyer a private-token caller names, else the connection's address. */
+  clientAddress: string;
 }

@@ -10,6 +10,7 @@ import {
   type GraphQLSchema,
   type GraphQLTypeResolver,
 } from "graphql";
+import type { CartCreationLimit } from "./cart-creation-limit.js";
 import type { ShopContext } from "./context.js";
 import { INTERNAL_ERROR_MESSAGE, notImplemented, shopError } from "./errors.js";
 import { checkDocumentSize, checkQueryLimits } from "./query-limits.js";
@@ -63,7 +64,11 @@ function publicError(error: GraphQLError, log: (error: unknown) => void): GraphQ
   });
 }
 
-export function createExecutor(schema: GraphQLSchema, log: (error: unknown) => void) {
+export function createExecutor(
+  schema: GraphQLSchema,
+  log: (error: unknown) => void,
+  limitCartCreation: CartCreationLimit,
+) {
   return async function run(request: GraphQLRequest, context: ShopContext): Promise<GraphQLResponseBody> {
     let document: DocumentNode;
     try {
@@ -103,6 +108,8 @@ export function createExecutor(schema: GraphQLSchema, log: (error: unknown) => v
     }
     const limitError = checkQueryLimits(document, operation, coerced.coerced);
     if (limitError) return errorBody([limitError]);
+    const throttled = await limitCartCreation(document, operation, context.clientAddress);
+    if (throttled) return errorBody([throttled]);
 
     const result = await execute({
       schema,

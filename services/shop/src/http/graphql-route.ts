@@ -5,10 +5,10 @@ import express, {
   type Response,
   type Router,
 } from "express";
-import { timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import type { ShopContext } from "../graphql/context.js";
 import type { createExecutor } from "../graphql/execute-request.js";
+import { storefrontAccess, type StorefrontTokens } from "./storefront-access.js";
 
 export const GRAPHQL_PATH = "/api/2026-04/graphql.json";
 const BODY_LIMIT = "256kb";
@@ -21,14 +21,6 @@ const requestSchema = z.object({
 
 /** Shopify's answer when the body carries no usable `query`. */
 const MISSING_QUERY_BODY = { errors: { query: "Required parameter missing or invalid" } };
-
-function tokenAccepted(expected: string | undefined, given: string | undefined): boolean {
-  if (expected === undefined) return true;
-  if (given === undefined) return false;
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 function allowCrossOrigin(response: Response): void {
   // The Storefront API is public and called from browsers; the token, not the origin, is the gate.
@@ -54,9 +46,9 @@ const bodyErrors: ErrorRequestHandler = (error: unknown, _request, response, nex
 };
 
 export function graphqlRouter(options: {
-  storefrontToken: string | undefined;
+  tokens: StorefrontTokens;
   run: ReturnType<typeof createExecutor>;
-  context: () => ShopContext;
+  context: (clientAddress: string) => ShopContext;
 }): Router {
   const router = express.Router();
   router.options(GRAPHQL_PATH, (_request, response) => {
@@ -65,10 +57,12 @@ export function graphqlRouter(options: {
   });
   const requireToken: RequestHandler = (request, response, next) => {
     allowCrossOrigin(response);
-    if (!tokenAccepted(options.storefrontToken, request.get("X-Shopify-Storefront-Access-Token"))) {
+    const access = storefrontAccess(request, options.tokens);
+    if (!access.allowed) {
       response.status(401).json({ errors: [{ message: "", extensions: { code: "UNAUTHORIZED" } }] });
       return;
     }
+    response.locals.clientAddress = access.clientAddress;
     next();
   };
   router.post(
@@ -84,7 +78,7 @@ export function graphqlRouter(options: {
         response.status(400).json(MISSING_QUERY_BODY);
         return;
       }
-      const body = await options.run(parsed.data, options.context());
+      const body = await options.run(parsed.data, options.context(z.string().parse(response.locals.clientAddress)));
       response.status(200).json(body);
     },
   );

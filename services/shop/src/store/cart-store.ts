@@ -53,6 +53,10 @@ export interface CartStore {
   find(token: string): StoredCart | undefined;
   save(cart: StoredCart): void;
   markCompleted(token: string, completedAt: string): void;
+  /** Deletes a cart and its lines. */
+  remove(token: string): void;
+  /** Deletes every cart last changed before `cutoff` (an ISO time), with its lines; answers how many. */
+  removeUntouchedSince(cutoff: string): number;
   availableStock(variantId: string): number;
 }
 
@@ -73,6 +77,9 @@ export function createCartStore(db: ShopDatabase): CartStore {
   );
   const selectStock = db.prepare("SELECT available FROM inventory WHERE variant_id = ?");
   const complete = db.prepare("UPDATE carts SET completed_at = ?, updated_at = ? WHERE token = ?");
+  // Lines go with their cart (ON DELETE CASCADE). Every time is written by toISOString, so text order is time order.
+  const deleteCart = db.prepare("DELETE FROM carts WHERE token = ?");
+  const deleteUntouched = db.prepare("DELETE FROM carts WHERE updated_at < ?");
 
   const save = db.transaction((cart: StoredCart) => {
     upsertCart.run({
@@ -113,6 +120,12 @@ export function createCartStore(db: ShopDatabase): CartStore {
     save: (cart) => save(cart),
     markCompleted(token, completedAt) {
       complete.run(completedAt, completedAt, token);
+    },
+    remove(token) {
+      deleteCart.run(token);
+    },
+    removeUntouchedSince(cutoff) {
+      return deleteUntouched.run(cutoff).changes;
     },
     availableStock(variantId) {
       const row = selectStock.get(variantId) as { available: number } | undefined;

@@ -36,6 +36,7 @@ CREATE TABLE IF NOT EXISTS cart_lines (
   attributes TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS cart_lines_by_cart ON cart_lines (cart_token, position);
+CREATE INDEX IF NOT EXISTS carts_by_updated_at ON carts (updated_at);
 CREATE TABLE IF NOT EXISTS orders (
   number INTEGER PRIMARY KEY,
   token TEXT NOT NULL UNIQUE,
