@@ -58,7 +58,7 @@ const environmentSchema = z.object({
     .regex(/^[A-Za-z0-9_-]+$/, "must be letters, digits, - or _ (it prefixes cookie names)")
     .default("bedsmade"),
   REVALIDATE_SECRET: optionalText,
-  /** Shared with the CMS, whose admin links to GET /api/preview with it; unset, there is no preview. */
+  /** Shared with the CMS, which signs its admin's links to GET /api/preview with it; unset, there is no preview. */
   PREVIEW_SECRET: optionalText,
   /** The address the CMS (and its admin) is reached at by browsers, when not CONTENT_API_URL. */
   CONTENT_PUBLIC_URL: optionalText.pipe(z.url().optional()),
