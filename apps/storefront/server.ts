@@ -13,8 +13,10 @@ import type { ViteDevServer } from "vite";
 import type { Config } from "./app/config.server.js";
 import { bodyLimitMiddleware } from "./app/http/body-limit.server.js";
 import { CLIENT_ADDRESS_HEADER } from "./app/http/client-address.js";
+import { clientKeyOf } from "./app/http/client-address.server.js";
 import { untrustedForwardingNotice } from "./app/http/forwarded-headers.server.js";
 import { createPageCache } from "./app/http/page-cache.server.js";
+import { createRateLimiter } from "./app/http/rate-limit.server.js";
 import { isPreviewRequest, previewResponsesMiddleware } from "./app/http/preview-responses.server.js";
 import { assetFilesMiddleware, publicFilesMiddleware } from "./app/http/public-files.server.js";
 import { reactRouterHandler } from "./app/http/react-router-handler.server.js";
@@ -26,6 +28,7 @@ import { securityHeadersMiddleware, securityOptions } from "./app/http/security-
 import { BROTLI } from "./app/http/brotli.server.js";
 import { IMAGE_ROUTE } from "./app/images/image-address.js";
 import { imageRoute } from "./app/images/image-route.server.js";
+import { MISS_LIMIT } from "./app/images/picture-work.server.js";
 import { renditionsOnDisk } from "./app/images/rendition-store.server.js";
 import { previewSettings } from "./app/preview/preview-cookie.server.js";
 import { sharedState } from "./app/shared-state/shared-state.server.js";
@@ -83,6 +86,13 @@ app.get(
     sourceOrigins: config.content.mediaOrigins,
     timeoutMs: config.upstreamTimeouts.contentMs,
     store: pictures,
+    // A picture not yet made is counted against its client as the forms' and cart's limits count them.
+    misses: {
+      limiter: createRateLimiter({ ...MISS_LIMIT, redis: shared.redis }),
+      // clientKeyOf reads the address from a web Request's headers, where the middleware above put it.
+      clientOf: (request) =>
+        clientKeyOf(new Request("http://picture.route/", { headers: { [CLIENT_ADDRESS_HEADER]: request.ip ?? "" } })),
+    },
   }),
 );
 

@@ -12,15 +12,22 @@ export const PICTURE_MESSAGES = {
   gone: "This picture is no longer in the shop's library.",
   unreachable: "Pictures cannot be fetched right now. Please try again in a moment.",
   unreadable: "This picture could not be read.",
+  busy: "The shop is making too many pictures right now. Please try again in a moment.",
+  tooMany: "You have asked for a lot of new pictures in a short time. Please try again in a few minutes.",
 } as const;
 
-/** A picture that cannot be served, with the status and sentence the shopper's browser gets. */
+/**
+ * A picture that cannot be served, with the status and sentence the shopper's browser gets, and for
+ * a refusal of work (429, 503) the seconds after which it may ask again.
+ */
 export class ImageUnavailable extends Error {
-  readonly status: 404 | 502;
+  readonly status: 404 | 429 | 502 | 503;
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: 404 | 502, message: string) {
+  constructor(status: 404 | 429 | 502 | 503, message: string, retryAfterSeconds?: number) {
     super(message);
     this.status = status;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 

@@ -1,10 +1,9 @@
 import { createHash } from "node:crypto";
 import { FILE_VERSION_PATTERN, fileVersionOf } from "@bedsmade/form-rules";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import { LRUCache } from "lru-cache";
 import { z } from "zod";
-import { LIBRARY_NAME, LIBRARY_PATH } from "../model/media.js";
-import { fileNameOf, ROUTE_WIDTHS } from "./image-address.js";
+import { ROUTE_WIDTHS } from "./image-address.js";
 import {
   fetchOriginal,
   ImageUnavailable,
@@ -13,7 +12,14 @@ import {
   PICTURE_MESSAGES,
   type RenditionWanted,
 } from "./encode.server.js";
+import { pictureSources, SOURCE_REFUSALS } from "./picture-source.server.js";
+import { BUSY_RETRY_SECONDS, ENCODE_QUEUE, QueueFull, workQueue } from "./picture-work.server.js";
 import type { KeptRendition, RenditionStore } from "./rendition-store.server.js";
+
+/** The storefront's per-client limiter (http/rate-limit.server.ts), as the route consults it. */
+type MissLimiter = {
+  consume(clientKey: string): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }>;
+};
 
 type ImageRouteOptions = {
   /** The CMS, whose own media library the route reads a file from by its name alone. */
@@ -24,6 +30,12 @@ type ImageRouteOptions = {
   /** Where renditions outlive this process (renditionsOnDisk); without it they live in memory only. */
   store?: RenditionStore;
   fetchSource?: typeof fetch;
+  /** Makes a rendition from a fetched file (makeRendition); tests count with their own. */
+  encode?: typeof makeRendition;
+  /** How many misses run at once and wait (ENCODE_QUEUE). */
+  encodes?: { running: number; waiting: number };
+  /** Each client's misses, counted by its key; without it they are not limited per client. */
+  misses?: { limiter: MissLimiter; clientOf: (request: Request) => string };
   now?: () => number;
 };
 
@@ -36,8 +48,11 @@ const imageQuery = z.object({
   w: z.coerce.number().pipe(z.literal(ROUTE_WIDTHS)).optional(),
 });
 
-/** What is asked for, and the version of the file the address names (file-version.ts in @bedsmade/form-rules). */
-type Wanted = RenditionWanted & { source: string; version: string | undefined };
+/**
+ * What is asked for, the version of the file the address names (file-version.ts in @bedsmade/form-rules),
+ * and the copy the store held when the request was told apart as a hit or a miss.
+ */
+type Wanted = RenditionWanted & { source: string; version: string | undefined; fromStore?: KeptRendition };
 /** The memory cache's options for the entry being made: its lifetime, and whether a failure keeps the old copy. */
 type Lifetime = { ttl?: number; noDeleteOnFetchRejection?: boolean };
 
@@ -77,30 +92,18 @@ const dueForCheck = (kept: KeptRendition, version: string | undefined, age: numb
  * (a page made just after a replacement asks for the new one) and, still not that version, is checked
  * by the browser on every use. An address without one is kept for a day and used for a week while
  * the browser checks again.
+ *
+ * Its work is bounded by what the CMS holds: a source is one spelling of a media file's address
+ * (picture-source.server.ts), and a miss waits its turn in a small queue and counts against its
+ * client (picture-work.server.ts), so junk addresses cost nothing and a flood cannot starve pages.
  */
 export function imageRoute(options: ImageRouteOptions): RequestHandler {
-  const origins = new Set([new URL(options.library).origin, ...options.sourceOrigins]);
+  const sourceOf = pictureSources(options);
+  const inQueue = workQueue(options.encodes ?? ENCODE_QUEUE);
+  const encode = options.encode ?? makeRendition;
 
-  /** The file a picture address names: by name in the CMS's library, or at `src` on a known origin. */
-  function sourceOf(name: string | undefined, src: string | undefined): string | undefined {
-    if (name === undefined) return undefined;
-    if (src === undefined)
-      return LIBRARY_NAME.test(name) ? new URL(`${LIBRARY_PATH}${name}`, options.library).href : undefined;
-    return origins.has(new URL(src).origin) && name === fileNameOf(src) ? src : undefined;
-  }
-  /**
-   * A copy in the store answers a first request at once, even one due for renewal (the next request
-   * then renews it in the background, as one in memory would be); renewing re-encodes only a changed file.
-   */
-  async function renditionFor(key: string, wanted: Wanted, inMemory: KeptRendition | undefined, entry: Lifetime) {
-    const now = options.now?.() ?? Date.now();
-    const kept = (await options.store?.read(key)) ?? inMemory;
-    // A copy dated ahead of this clock (another machine's, or a tampered file) is treated as due.
-    const age = kept && kept.madeAt <= now ? now - kept.madeAt : Infinity;
-    if (kept && !dueForCheck(kept, wanted.version, age) && (age < RENEW_AFTER_MS || inMemory === undefined)) {
-      entry.ttl = Math.max(1, RENEW_AFTER_MS - age);
-      return kept;
-    }
+  /** Fetches the file and makes the rendition, in the queue's turn; a full queue refuses before any fetch. */
+  async function made(key: string, wanted: Wanted, kept: KeptRendition | undefined, now: number, entry: Lifetime) {
     const original = await fetchOriginal(wanted.source, options.timeoutMs, options.fetchSource).catch(
       async (error: unknown) => {
         // Gone from the CMS (the owner deleted it): forgotten here too, not served from a copy for ever.
@@ -112,14 +115,41 @@ export function imageRoute(options: ImageRouteOptions): RequestHandler {
       },
     );
     const sourceDigest = await fileVersionOf(original.body);
-    let made: KeptRendition;
-    if (kept?.sourceDigest === sourceDigest) made = { ...kept, madeAt: now };
-    else {
-      const rendition = await makeRendition(original, wanted);
-      made = { ...rendition, etag: `"${digestOf(rendition.body)}"`, madeAt: now, sourceDigest };
+    if (kept?.sourceDigest === sourceDigest) return { ...kept, madeAt: now };
+    const rendition = await encode(original, wanted);
+    return { ...rendition, etag: `"${digestOf(rendition.body)}"`, madeAt: now, sourceDigest };
+  }
+  /**
+   * A copy in the store answers a first request at once, even one due for renewal (the next request
+   * then renews it in the background, as one in memory would be); renewing re-encodes only a changed file.
+   */
+  async function renditionFor(key: string, wanted: Wanted, inMemory: KeptRendition | undefined, entry: Lifetime) {
+    const now = options.now?.() ?? Date.now();
+    const kept = wanted.fromStore ?? (await options.store?.read(key)) ?? inMemory;
+    // A copy dated ahead of this clock (another machine's, or a tampered file) is treated as due.
+    const age = kept && kept.madeAt <= now ? now - kept.madeAt : Infinity;
+    if (kept && !dueForCheck(kept, wanted.version, age) && (age < RENEW_AFTER_MS || inMemory === undefined)) {
+      entry.ttl = Math.max(1, RENEW_AFTER_MS - age);
+      return kept;
     }
-    await options.store?.write(key, made);
-    return made;
+    const rendition = await inQueue(() => made(key, wanted, kept, now, entry)).catch((error: unknown) => {
+      throw error instanceof QueueFull ? new ImageUnavailable(503, PICTURE_MESSAGES.busy, BUSY_RETRY_SECONDS) : error;
+    });
+    await options.store?.write(key, rendition);
+    return rendition;
+  }
+
+  /**
+   * A request whose rendition is neither in memory nor in the store is a miss, counted against its
+   * client before anything is fetched; a hit never is. The store's copy is handed on, read once.
+   */
+  async function countMiss(request: Request, key: string): Promise<KeptRendition | undefined> {
+    if (!options.misses || stored.peek(key) !== undefined) return undefined;
+    const fromStore = await options.store?.read(key);
+    if (fromStore) return fromStore;
+    const verdict = await options.misses.limiter.consume(options.misses.clientOf(request));
+    if (!verdict.allowed) throw new ImageUnavailable(429, PICTURE_MESSAGES.tooMany, verdict.retryAfterSeconds);
+    return undefined;
   }
 
   const stored = new LRUCache<string, KeptRendition, Wanted>({
@@ -132,18 +162,18 @@ export function imageRoute(options: ImageRouteOptions): RequestHandler {
   });
 
   return async (request, response) => {
+    const refuse = (sentence: string) => void response.status(400).type("text/plain").send(sentence);
     const query = imageQuery.safeParse(request.query);
-    const name = typeof request.params.name === "string" ? request.params.name : undefined;
-    const source = query.success ? sourceOf(name, query.data.src) : undefined;
-    if (!query.success || source === undefined) {
-      response.status(400).type("text/plain").send("This picture address is not one the shop serves.");
-      return;
-    }
+    if (!query.success) return refuse(SOURCE_REFUSALS.notServed);
+    const found = sourceOf(typeof request.params.name === "string" ? request.params.name : undefined, query.data.src);
+    if ("refused" in found) return refuse(found.refused);
+    const { source } = found;
     const format = negotiateFormat(request.get("accept"));
     const { w: width, v: version } = query.data;
     const key = `${format} ${width ?? "own"} ${source}`;
-    const context = { source, width, format, version };
+    const context: Wanted = { source, width, format, version };
     try {
+      context.fromStore = await countMiss(request, key);
       let image = await stored.fetch(key, { context });
       if (image && dueForCheck(image, version, (options.now?.() ?? Date.now()) - image.madeAt))
         image = await stored.fetch(key, { context, forceRefresh: true, allowStale: false });
@@ -166,6 +196,8 @@ export function imageRoute(options: ImageRouteOptions): RequestHandler {
       const unavailable = error instanceof ImageUnavailable ? error : null;
       if (!unavailable || unavailable.status === 502)
         console.warn(`[images] ${source}: ${error instanceof Error ? error.message : String(error)}`);
+      if (unavailable?.retryAfterSeconds !== undefined)
+        response.set("Retry-After", String(unavailable.retryAfterSeconds));
       response
         .status(unavailable?.status ?? 502)
         .set("Cache-Control", "no-store")
