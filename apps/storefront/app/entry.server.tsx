@@ -6,11 +6,12 @@ import { documentResponse } from "./http/document-body";
 import { hydrateAfterLoad } from "./http/hydrate-after-load.server";
 import { CSP_HEADER, documentPolicy, inlineScriptHashes, securityOptions } from "./http/security-headers.server";
 import { renderDocument } from "./http/render-document.server";
+import { scrollRestorationScript } from "./layout/ScrollRestoration";
 import { previewOf } from "./preview/preview.server";
 
 /**
  * React Router's default Node entry, changed in three ways: the document is rendered whole before it
- * is sent, so its Content-Security-Policy can list the hash of every inline script in it (see
+ * is sent, so its Content-Security-Policy can list the hash of every inline script the app wrote in it (see
  * http/security-headers.server.ts for why hashes rather than nonces), and its scripts load after
  * the page has (http/hydrate-after-load.server.ts), and the blocks sent as HTML are rendered from
  * the content their loader left out of the page's data (blocks/sent-as-html.ts).
@@ -24,6 +25,8 @@ import { previewOf } from "./preview/preview.server";
 export const streamTimeout = 5_000;
 
 const policyOptions = securityOptions(config, process.env.NODE_ENV === "production");
+/** The inline scripts the app's own components write, besides React Router's (http/app-scripts.server.ts). */
+const OWN_SCRIPTS = [scrollRestorationScript];
 
 export default async function handleRequest(
   request: Request,
@@ -43,7 +46,7 @@ export default async function handleRequest(
   // Only an editor's preview may be framed, and only by the CMS, whose admin shows it in a frame.
   const frameAncestors = previewOf(request) ? config.preview.cmsOrigins : [];
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  responseHeaders.set(CSP_HEADER, documentPolicy(policyOptions, inlineScriptHashes(html), frameAncestors));
+  responseHeaders.set(CSP_HEADER, documentPolicy(policyOptions, inlineScriptHashes(html, OWN_SCRIPTS), frameAncestors));
   // HEAD gets the body too: Node leaves it off the wire, and the page cache in front of us,
   // which keys pages without the method, then never stores an empty copy of a page.
   return documentResponse(html, { headers: responseHeaders, status: rendered.failed ? 500 : responseStatusCode });

@@ -1,76 +1,10 @@
 import { Writable } from "node:stream";
 import { lazy, type ReactNode, Suspense } from "react";
 import { renderToPipeableStream } from "react-dom/server";
-import {
-  createRequestHandler,
-  type EntryContext,
-  Outlet,
-  Scripts,
-  type ServerBuild,
-  ServerRouter,
-  useLoaderData,
-} from "react-router";
+import { useLoaderData } from "react-router";
 import { describe, expect, it } from "vitest";
 import { renderDocument } from "../app/http/render-document.server";
-
-/** A one-route app served by React Router's own request handler, its document rendered by `entry`. */
-function serve(page: () => ReactNode, entry: (app: ReactNode, context: EntryContext) => Promise<string>) {
-  function Root() {
-    return (
-      <html lang="en-AU">
-        <head />
-        <body>
-          <Outlet />
-          <Scripts />
-        </body>
-      </html>
-    );
-  }
-  const route = (id: string, parentId: string | undefined, path: string | undefined) => ({
-    id,
-    parentId,
-    path,
-    hasAction: false,
-    hasLoader: true,
-    hasClientAction: false,
-    hasClientLoader: false,
-    hasClientMiddleware: false,
-    hasErrorBoundary: false,
-    module: `/${id}.js`,
-    imports: [],
-  });
-  const build = {
-    entry: {
-      module: {
-        default: async (request: Request, status: number, headers: Headers, context: EntryContext) =>
-          new Response(await entry(<ServerRouter context={context} url={request.url} />, context), { status, headers }),
-      },
-    },
-    routes: {
-      root: { id: "root", path: "", module: { default: Root, loader: () => ({ shop: "Bedsmade" }) } },
-      page: {
-        id: "page",
-        parentId: "root",
-        index: true,
-        module: { default: page, loader: () => ({ sheets: ["Classic 400", "Premium 600"], price: 18900 }) },
-      },
-    },
-    assets: {
-      entry: { module: "/entry.client.js", imports: [] },
-      routes: { root: route("root", undefined, ""), page: { ...route("page", "root", undefined), index: true } },
-      url: "/manifest.js",
-      version: "test",
-    },
-    publicPath: "/",
-    assetsBuildDirectory: "build/client",
-    future: {},
-    ssr: true,
-    isSpaMode: false,
-    prerender: [],
-    routeDiscovery: { mode: "initial" },
-  } as unknown as ServerBuild;
-  return createRequestHandler(build, "production");
-}
+import { serveOneRoute as serve } from "./support/one-route-app";
 
 /** React Router's default: the streaming render, every boundary waited for. */
 function streamed(app: ReactNode): Promise<string> {

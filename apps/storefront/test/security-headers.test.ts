@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { hydrateAfterLoad } from "../app/http/hydrate-after-load.server";
 import {
   basePolicy,
   documentPolicy,
@@ -7,6 +8,7 @@ import {
   securityHeaders,
   securityOptions,
 } from "../app/http/security-headers.server";
+import { scrollRestorationScript } from "../app/layout/ScrollRestoration";
 
 const localConfig = {
   content: { apiUrl: "http://localhost:1337", token: undefined, mediaOrigins: [] },
@@ -26,30 +28,117 @@ function sha256(text: string): string {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
 
+/** The inline scripts of a served page as React Router 7 writes them (trimmed), before and after hydrateAfterLoad. */
+const context =
+  'window.__reactRouterContext = {"basename":"/","routeDiscovery":{"mode":"lazy","manifestPath":"/__manifest"},"ssr":true,"isSpaMode":false};' +
+  "window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());";
+const loaderData = String.raw`window.__reactRouterContext.streamController.enqueue("[{\"_1\":2},\"loaderData\",\"Premium 600 \u003c/script\u003e\"]\n");`;
+const closeStream = "window.__reactRouterContext.streamController.close();";
+const moduleScript = `import "/@id/__x00__virtual:react-router/inject-hmr-runtime";;
+import * as route0 from "/app/root.tsx";
+import * as route1_clientLoader from "/app/routes/home.tsx?client-loader";
+import * as route1_main from "/app/routes/home.tsx";
+const route1 = {...route1_clientLoader,...route1_main};
+  window.__reactRouterManifest = {
+  "entry": {
+    "module": "/app/entry.client.tsx"
+  }
+};
+  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
+
+import("/app/entry.client.tsx");`;
+
+function page(scripts: string[]): string {
+  return [
+    '<!DOCTYPE html><html lang="en-AU"><head><link rel="modulepreload" href="/assets/root-A.js"/>',
+    '<script src="/assets/a.js"></script></head><body><main data-src="x">The page</main>',
+    ...scripts,
+    "</body></html>",
+  ].join("");
+}
+
+/** A production page: its module script rewritten to load after the page has. */
+const productionPage = hydrateAfterLoad(
+  page([
+    `<script>${scrollRestorationScript}</script>`,
+    `<script>${context}</script>`,
+    `<script type="module" async="">;\nimport * as route0 from "/assets/root-A.js";\nimport * as route1 from "/assets/home-B.js";\n  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-C.js"}};\n  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};\n\nimport("/assets/entry.client-C.js");</script>`,
+    `<script>${loaderData}</script>`,
+    `<script>${closeStream}</script>`,
+  ]),
+);
+const deferredModuleScript = /<script type="module" async="">([\s\S]*?)<\/script>/.exec(productionPage)?.[1] ?? "";
+const own = [scrollRestorationScript];
+
 describe("inlineScriptHashes", () => {
-  it("hashes the exact bytes of each inline script and skips scripts loaded by src", () => {
-    const first = 'window.__reactRouterContext = {"url":"/"};';
-    const second = 'import "/assets/entry.client-abc.js"; console.log("café ☕");';
-    const html = `<html><head><script src="/assets/a.js"></script><script async="" src='/b.js'></script></head>
-      <body><script>${first}</script><script type="module">${second}</script><div data-src="x"></div></body></html>`;
-    expect(inlineScriptHashes(html)).toEqual([sha256(first), sha256(second)]);
+  it("hashes the exact bytes of each inline script the app writes and skips scripts loaded by src", () => {
+    expect(deferredModuleScript).toContain("Promise.all([import(");
+    expect(inlineScriptHashes(productionPage, own)).toEqual(
+      [scrollRestorationScript, context, deferredModuleScript, loaderData, closeStream].map(sha256),
+    );
+    const development = page(
+      [context, moduleScript, loaderData, closeStream].map((body) => `<script>${body}</script>`),
+    );
+    expect(inlineScriptHashes(development, own)).toEqual([context, moduleScript, loaderData, closeStream].map(sha256));
   });
 
-  it("leaves out JSON data blocks, which a browser never runs, and keeps every script it does run", () => {
+  it("leaves an inline script the app does not write out of the policy, and says so once", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const injected = "document.documentElement.dataset.injected = 'script'";
+    const html = productionPage.replace("<main", `<script>${injected}</script><main`);
+    try {
+      const hashes = inlineScriptHashes(html, own);
+      expect(hashes).not.toContain(sha256(injected));
+      expect(hashes).toEqual(inlineScriptHashes(productionPage, own));
+      inlineScriptHashes(html, own);
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0]?.[0]).toMatch(/^\[csp\] .*document\.documentElement\.dataset\.injected/);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it("leaves out a script that starts like one of the app's but carries more code", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const evil = "fetch('/steal?c=' + document.cookie)";
+    const lookalikes = [
+      `${context}${evil}`,
+      context.replace("};window", `};${evil};window`),
+      `window.__reactRouterContext = ${evil};${context.slice(context.indexOf(";window") + 1)}`,
+      `window.__reactRouterContext.streamController.enqueue("[]"); ${evil};("");`,
+      `window.__reactRouterContext.streamController.enqueue("[]" + ${evil});`,
+      `${closeStream}${evil}`,
+      `${scrollRestorationScript};${evil}`,
+      moduleScript.replace("const route1", `${evil};\nconst route1`),
+      moduleScript.replace('"/app/root.tsx";', `"/app/root.tsx"; ${evil};`),
+      moduleScript.replace('"entry": {', `"entry": ${evil}, "x": {`),
+      `${moduleScript}\n${evil}`,
+      deferredModuleScript.replace("window.__reactRouterRouteModules", `${evil};\n  window.__reactRouterRouteModules`),
+      deferredModuleScript.replace('import("/assets/root-A.js")', `import("/assets/root-A.js").then(() => ${evil})`),
+      deferredModuleScript.replace("preloadNext();\n};", `preloadNext();\n  ${evil};\n};`),
+      `${deferredModuleScript}\n${evil}`,
+    ];
+    try {
+      for (const script of lookalikes) {
+        expect(inlineScriptHashes(page([`<script>${script}</script>`]), own), script).toEqual([]);
+      }
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it("leaves out JSON data blocks, which a browser never runs", () => {
     const jsonLd = '{"@context":"https://schema.org","@type":"Organization"}';
     const html = `<script type="application/ld+json">${jsonLd}</script><script type='application/json'>{}</script>
-      <script type="module">start()</script><script type="text/javascript">go()</script>`;
-    expect(inlineScriptHashes(html)).toEqual([sha256("start()"), sha256("go()")]);
+      <script type="module">${closeStream}</script>`;
+    expect(inlineScriptHashes(html, own)).toEqual([sha256(closeStream)]);
   });
 
   it("lists a repeated script once and finds none in a document without scripts", () => {
-    expect(inlineScriptHashes("<script>a()</script><p>x</p><script>a()</script>")).toEqual([sha256("a()")]);
-    expect(inlineScriptHashes("<html><body><p>No scripts</p></body></html>")).toEqual([]);
-  });
-
-  it("does not let an escaped closing tag inside a script end it early", () => {
-    const body = 'var s = "<\\/script><script>evil()";';
-    expect(inlineScriptHashes(`<script>${body}</script>`)).toEqual([sha256(body)]);
+    expect(inlineScriptHashes(`<script>${closeStream}</script><p>x</p><script>${closeStream}</script>`, own)).toEqual([
+      sha256(closeStream),
+    ]);
+    expect(inlineScriptHashes("<html><body><p>No scripts</p></body></html>", own)).toEqual([]);
   });
 });
 

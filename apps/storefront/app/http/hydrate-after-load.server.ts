@@ -41,13 +41,21 @@ export function hydrateAfterLoad(html: string): string {
 
   const head = html.slice(0, headEnd);
   const preloads = [...head.matchAll(MODULE_PRELOAD)].map(([, href = ""]) => href);
-  const deferred = [
+  const deferred = deferredScript(imports, rest.trim(), preloads);
+
+  return head.replace(MODULE_PRELOAD, "") + html.slice(headEnd, bodyStart) + deferred + html.slice(scriptEnd);
+}
+
+type RouteImport = { name: string; specifier: string };
+
+function deferredScript(imports: RouteImport[], statements: string, preloads: string[]): string {
+  return [
     "let started = false;",
     "const start = () => {",
     "  if (started) return;",
     "  started = true;",
     `  Promise.all([${imports.map(({ specifier }) => `import(${specifier})`).join(", ")}]).then(([${imports.map(({ name }) => name).join(", ")}]) => {`,
-    rest.trim(),
+    statements,
     "  });",
     `  const preloads = ${JSON.stringify(preloads)};`,
     "  const preloadNext = () => {",
@@ -65,6 +73,24 @@ export function hydrateAfterLoad(html: string): string {
     'else addEventListener("load", start, { once: true });',
     `setTimeout(start, ${FALLBACK_MS});`,
   ].join("\n");
+}
 
-  return head.replace(MODULE_PRELOAD, "") + html.slice(headEnd, bodyStart) + deferred + html.slice(scriptEnd);
+const DEFERRED_PARTS =
+  /^[\s\S]*?Promise\.all\(\[([^\n]*)\]\)\.then\(\(\[([\w, ]*)\]\) => \{\n([\s\S]*)\n {2}\}\);\n {2}const preloads = \[([^\n]*)\];\n/;
+const DYNAMIC_IMPORT = /import\(("[^"\\\n]+")\)/g;
+const QUOTED = /"([^"\\\n]+)"/g;
+
+/**
+ * The React Router statements a script written by hydrateAfterLoad runs once the modules are in, or
+ * undefined if the script is not exactly one it writes: the Content-Security-Policy allows such a
+ * script only when those statements are React Router's own too (app-scripts.server.ts).
+ */
+export function deferredRouteStatements(script: string): string | undefined {
+  const parts = DEFERRED_PARTS.exec(script);
+  if (!parts) return undefined;
+  const [, importList = "", names = "", statements = "", preloadList = ""] = parts;
+  const specifiers = [...importList.matchAll(DYNAMIC_IMPORT)].map(([, specifier = ""]) => specifier);
+  const imports = names.split(", ").map((name, index) => ({ name, specifier: specifiers[index] ?? "" }));
+  const preloads = [...preloadList.matchAll(QUOTED)].map(([, href = ""]) => href);
+  return deferredScript(imports, statements, preloads) === script ? statements : undefined;
 }

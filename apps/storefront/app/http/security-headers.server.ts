@@ -2,13 +2,14 @@ import { createHash } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import type { RequestHandler } from "express";
 import type { Config } from "../config.server.js";
+import { isAppScript } from "./app-scripts.server.js";
 
 /**
  * The storefront's security headers and Content Security Policy, as pure functions of the
  * configuration (server.ts applies the headers; entry.server.tsx applies the document policy).
  *
  * Scripts are allowed by hash, not nonce: entry.server.tsx renders the whole document, hashes each
- * inline script in it and derives the header from those bytes. A cache that stores the response (a
+ * inline script in it that the app writes and derives the header from those bytes. A cache that stores the response (a
  * CDN honouring s-maxage) therefore stores a header that matches its body, and there is no
  * per-request secret that cached HTML would replay to every visitor.
  */
@@ -122,17 +123,34 @@ const SRC_ATTRIBUTE = /\ssrc\s*=/i;
 const DATA_BLOCK_TYPE = /\stype\s*=\s*["']?application\/([\w.+-]+\+)?json["'\s]/i;
 
 /**
- * The CSP hash source of every inline script a browser would run: not a JSON data block, whose hash
- * would only lengthen every page's headers. React escapes `</script` inside
+ * The CSP hash source of every inline script the app itself writes (app-scripts.server.ts says how
+ * each is recognised; `ownScripts` are its fixed ones), so a script injected into the page is not
+ * run. JSON data blocks are left out too: a browser never runs them. React escapes `</script` inside
  * script text, so the first closing tag after an opening one always ends that script.
  */
-export function inlineScriptHashes(html: string): string[] {
+export function inlineScriptHashes(html: string, ownScripts: readonly string[]): string[] {
   const hashes: string[] = [];
   for (const [, attributes = "", body = ""] of html.matchAll(INLINE_SCRIPT)) {
     if (SRC_ATTRIBUTE.test(` ${attributes}`) || DATA_BLOCK_TYPE.test(` ${attributes} `)) continue;
+    if (!isAppScript(body, ownScripts)) {
+      warnOfUnknownScript(body);
+      continue;
+    }
     hashes.push(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
   }
   return unique(hashes);
+}
+
+/** Each unknown script is logged once, by its opening words; a flood of different ones stops at a hundred. */
+const unknownScripts = new Set<string>();
+
+function warnOfUnknownScript(body: string): void {
+  const opening = body.trim().replace(/\s+/g, " ").slice(0, 80);
+  if (unknownScripts.has(opening) || unknownScripts.size >= 100) return;
+  unknownScripts.add(opening);
+  console.warn(
+    `[csp] an inline script the app does not write is left out of the page's policy, so it will not run: ${JSON.stringify(opening)}`,
+  );
 }
 
 function serialise(directives: Record<string, string[]>): string {

@@ -1,7 +1,8 @@
 import { UNSAFE_useScrollRestoration as useScrollRestoration } from "react-router";
 import { restoreScrollPlace, SCROLL_PLACES_KEY } from "./scroll-place";
 
-const script = `(${restoreScrollPlace.toString()})(${JSON.stringify(SCROLL_PLACES_KEY)})`;
+/** Exported for the Content-Security-Policy, which allows this exact script by its hash (entry.server.tsx). */
+export const scrollRestorationScript = `(${restoreScrollPlace.toString()})(${JSON.stringify(SCROLL_PLACES_KEY)})`;
 
 /**
  * React Router's <ScrollRestoration> with the inline script of scroll-place.ts: the same places kept
@@ -10,5 +11,5 @@ const script = `(${restoreScrollPlace.toString()})(${JSON.stringify(SCROLL_PLACE
  */
 export function ScrollRestoration() {
   useScrollRestoration({ storageKey: SCROLL_PLACES_KEY });
-  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: script }} />;
+  return <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: scrollRestorationScript }} />;
 }
