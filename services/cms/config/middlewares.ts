@@ -11,7 +11,6 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
   },
   "strapi::poweredBy",
   "strapi::query",
-  "global::private-drafts",
   "global::deep-populate",
   "strapi::body",
   "strapi::session",

@@ -1,4 +1,5 @@
 import type { Core } from "@strapi/strapi";
+import { keepDraftsPrivate } from "./access/private-drafts";
 import { parseBodiesByRoute } from "./forms/body-limit";
 import { addFileFacts, completeEarlierUploads, recordFileFacts } from "./media/file-facts";
 import { keepEssentialPages } from "./publishing/essential-pages";
@@ -16,17 +17,9 @@ import { arrangeSubmissionsList, titlePagesBySlug, titleSingleTypesByName } from
 import { registerStorefrontWebhook } from "./setup/webhook";
 
 export default {
-  /**
-   * Before the middlewares are made: form posts and shop webhooks get their own body parsing
-   * (forms/body-limit.ts). Before the database is: uploaded files gain their placeholder colour and
-   * version (media/file-facts.ts). A publish is refused while a required text holds only spaces or,
-   * asked in the admin, while a link goes to no page of the shop (publishing/publish-checks.ts); the
-   * home and not-found pages are never taken offline nor renamed (publishing/essential-pages.ts); a
-   * page or article given a new slug redirects from its old one (publishing/redirects.ts), and a
-   * Redirect the owner writes must lead to a page (publishing/redirect-checks.ts); a document
-   * published again gets back the links other entries held to it (publishing/relink.ts).
-   */
+  /** Before Strapi serves: who reads drafts, each route's body limit, the checks on what the owner publishes. */
   register({ strapi }: { strapi: Core.Strapi }) {
+    keepDraftsPrivate(strapi);
     parseBodiesByRoute(strapi);
     addFileFacts(strapi);
     keepEssentialPages(strapi);

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn, type Admin } from "../../../test-support/cms-admin.js";
+import { pathSpellings, sendAsSpelled } from "../../../test-support/path-spellings.js";
 import { get, getData, request, type Json, type TestCms, startTestCms } from "./support/cms.js";
 
 /**
  * SPEC §6: every visitor is anonymous. The public role (src/setup/public-access.ts) reads the types of
  * SPEC §7, the three their pages show through relations and the redirects from renamed pages' old
  * slugs (src/publishing/redirects.ts), sends a form, and does nothing else;
- * drafts stay private (src/middlewares/private-drafts.ts); browsers may call only from the shop.
+ * drafts stay private (src/access/private-drafts.ts); browsers may call only from the shop.
  */
 
 const STOREFRONT = "https://shop.bedsmade.example";
@@ -151,6 +152,25 @@ describe("drafts stay private", () => {
       expect(JSON.stringify(body)).not.toContain(draft.documentId);
     },
   );
+
+  it.each([...pathSpellings("/api/pages"), ...pathSpellings("/api/blog-articles")])(
+    "?status=draft asked of a path with $name ($path) answers no draft",
+    async ({ path }) => {
+      const { status, text } = await sendAsSpelled(
+        cms.url,
+        `${path}?status=draft&fields[0]=slug&pagination[pageSize]=100`,
+      );
+      expect(status).not.toBe(200);
+      expect(status).toBeLessThan(500);
+      expect(text).not.toContain("winter-sale");
+    },
+  );
+
+  it("?status=draft asked of one entry by documentId with a capitalised path answers no draft", async () => {
+    const { status, body } = await get(cms, `/API/pages/${draft.documentId}?status=draft`);
+    expect(status).not.toBe(200);
+    expect(JSON.stringify(body)).not.toContain("winter-sale");
+  });
 
   it("?status=draft with a token Strapi does not know answers 401", async () => {
     expect((await get(cms, "/api/pages?status=draft", { Authorization: "Bearer not-a-token" })).status).toBe(401);

@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startCms } from "../../../test-support/cms.js";
 import { request, signIn, type Admin, type Json, type JsonResponse } from "../../../test-support/cms-admin.js";
+import { pathSpellings, sendAsSpelled } from "../../../test-support/path-spellings.js";
 import { freePort, stopAll, type Spawned } from "../../../test-support/processes.js";
 
 /**
@@ -237,6 +238,20 @@ describe("what the form route refuses before it reads a submission", () => {
     expect(answer.body).toMatchObject({ data: null, error: { status: 413 } });
     expect(await storedWithEmail("too-big@example.com")).toEqual([]);
   });
+
+  it.each(pathSpellings("/api/ezforms/submit"))(
+    "so does a body that large sent to the route spelled with $name ($path)",
+    async ({ path: spelled }) => {
+      const email = `too-big-${spelled.length}@example.com`;
+      const answer = await sendAsSpelled(url(""), spelled, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ formData: contact({ email, message: "x".repeat(40_000) }) }),
+      });
+      expect(answer.status).toBe(413);
+      expect(await storedWithEmail(email)).toEqual([]);
+    },
+  );
 
   it("only the form route is held to that limit: the owner's admin saves a longer text", async () => {
     const created = await admin("POST", SUBMISSIONS, {

@@ -1,4 +1,5 @@
 import type { Core } from "@strapi/strapi";
+import { routePathOf } from "../access/route-path";
 
 /**
  * Two routes get a body parser of their own. Form posts get a tight limit: the largest honest one is
@@ -41,8 +42,9 @@ export function parseBodiesByRoute(strapi: Core.Strapi): void {
       );
       if (!everywhere || !forForms || !forShopWebhooks) throw new Error("strapi::body made no middleware");
       return (ctx, next) => {
-        if (ctx.method === "POST" && ctx.path === FORM_PATH) return forForms(ctx, next);
-        if (ctx.method === "POST" && ctx.path === SHOP_WEBHOOK_PATH) return forShopWebhooks(ctx, next);
+        const path = ctx.method === "POST" ? routePathOf(ctx.path) : "";
+        if (path === FORM_PATH) return forForms(ctx, next);
+        if (path === SHOP_WEBHOOK_PATH) return forShopWebhooks(ctx, next);
         return everywhere(ctx, next);
       };
     });

@@ -1,5 +1,6 @@
 import type { Core } from "@strapi/strapi";
 import { errors } from "@strapi/utils";
+import { routePathOf } from "../access/route-path";
 import { contentTypeOfPath, deepPopulate, MAX_DEPTH, parseDeepPopulate } from "../setup/deep-populate";
 
 /**
@@ -17,7 +18,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
     if (depth === "invalid") {
       throw new errors.ValidationError(`populate=deep,N takes a depth from 1 to ${MAX_DEPTH}`);
     }
-    const uid = contentTypeOfPath(strapi, ctx.path);
+    const uid = contentTypeOfPath(strapi, routePathOf(ctx.path));
     const query = { ...ctx.request.query };
     delete query.populate;
     const populate = uid ? deepPopulate(strapi, uid, depth) : undefined;

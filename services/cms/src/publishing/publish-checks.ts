@@ -1,4 +1,5 @@
 import type { Core } from "@strapi/strapi";
+import { routePathOf } from "../access/route-path";
 import { blankRequiredTexts } from "./blank-required";
 import { emptyPage } from "./empty-page";
 import { draftToPublish, fieldsOf } from "./entry-fields";
@@ -17,7 +18,7 @@ import { brokenLinks } from "./links";
 
 /** The publishes the owner asks for in the Content Manager, rather than the seed's import at start. */
 function askedInTheAdmin(strapi: Core.Strapi): boolean {
-  return strapi.requestContext.get()?.request.path.startsWith("/content-manager/") ?? false;
+  return routePathOf(strapi.requestContext.get()?.request.path ?? "").startsWith("/content-manager/");
 }
 
 export function refuseFlawedPublishes(strapi: Core.Strapi): void {

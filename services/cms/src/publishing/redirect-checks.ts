@@ -1,4 +1,5 @@
 import { oldAddressOf } from "@bedsmade/form-rules";
+import { routePathOf } from "../access/route-path";
 import type { Core } from "@strapi/strapi";
 import { errors } from "@strapi/utils";
 import { addressTakenBy, STOREFRONT_PAGES } from "../storefront-pages";
@@ -61,7 +62,7 @@ async function refusalOf(strapi: Core.Strapi, written: Written, documentId?: str
 
 /** The Redirects the owner writes in the Content Manager, not those the CMS adds on a rename. */
 function writtenInTheAdmin(strapi: Core.Strapi): boolean {
-  const path = strapi.requestContext.get()?.request.path ?? "";
+  const path = routePathOf(strapi.requestContext.get()?.request.path ?? "");
   return path.startsWith(`/content-manager/collection-types/${REDIRECT}`);
 }
 

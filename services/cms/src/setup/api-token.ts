@@ -5,7 +5,7 @@ import { PUBLIC_ACTIONS } from "./public-access";
  * The storefront's API token, named "Storefront", whose access key is exactly the storefront's
  * CONTENT_API_TOKEN, so one value set on both sides (npm start makes one per run) is all the wiring
  * there is. The storefront needs it to read drafts for the editor's preview (the CMS refuses
- * `status=draft` to anonymous readers, middlewares/private-drafts.ts) and to send its visitors'
+ * `status=draft` to anonymous readers, access/private-drafts.ts) and to send its visitors'
  * forms as itself, so the CMS's per-address form limit does not count the whole shop as one visitor.
  * It may do exactly what the public role may: a custom token with those actions, not a read-only
  * one (which the form route refuses) nor a full-access one.
