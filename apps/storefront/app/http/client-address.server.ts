@@ -1,5 +1,5 @@
 import { isIPv6 } from "node:net";
-import { CLIENT_ADDRESS_HEADER } from "./client-address";
+import { CLIENT_ADDRESS_HEADER } from "./client-address.js";
 
 /**
  * The key of the per-client limits on forms and cart actions: the address Express saw (which
