@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { pathSpellings } from "../../../../test-support/path-spellings.js";
 import { AVIF_BROWSER, CMS, photograph, pictureLibrary, servePictures } from "../../test/support/picture-library";
 import type { makeRendition } from "./encode.server";
 import { imageRoute } from "./image-route.server";
@@ -95,6 +96,16 @@ describe("the picture route's sources", () => {
     expect([response.status, body.toString()]).toEqual([400, NOT_SERVED]);
     expect(fetchSource).not.toHaveBeenCalled();
   });
+
+  it.each(pathSpellings("/api/header"))(
+    "refuses the API path the CMS's guards are tested with, spelled with $name, and fetches nothing",
+    async ({ path }) => {
+      const name = path.split("/").filter(Boolean).pop() ?? "";
+      const { response, body } = await route.get(byAddress(name, `${CMS}${path}`));
+      expect([response.status, body.toString()]).toEqual([400, NOT_SERVED]);
+      expect(fetchSource).not.toHaveBeenCalled();
+    },
+  );
 
   it.each([`${CMS}/robots.txt`, `${CMS}/favicon.png`, `${CMS}/UPLOADS/bed.jpg`, `${CMS}/content-manager/bed.jpg`])(
     "refuses an address on the CMS's own origin outside its uploads (%s) and fetches nothing",
