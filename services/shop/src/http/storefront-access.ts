@@ -13,8 +13,8 @@ export type StorefrontTokens = { storefrontToken: string | undefined; privateTok
 
 export type StorefrontAccess = { allowed: false } | { allowed: true; clientAddress: string };
 
-export const PRIVATE_TOKEN_HEADER = "Shopify-Storefront-Private-Token";
-export const BUYER_IP_HEADER = "Shopify-Storefront-Buyer-IP";
+const PRIVATE_TOKEN_HEADER = "Shopify-Storefront-Private-Token";
+const BUYER_IP_HEADER = "Shopify-Storefront-Buyer-IP";
 
 function tokenMatches(expected: string | undefined, given: string | undefined): boolean {
   if (expected === undefined || given === undefined) return false;
