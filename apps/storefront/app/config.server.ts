@@ -41,6 +41,8 @@ const environmentSchema = z.object({
     ),
   SHOP_API_URL: z.url().default("http://localhost:4000/api/2026-04/graphql.json"),
   SHOP_STOREFRONT_TOKEN: optionalText,
+  /** Shopify's private Storefront API token, sent from this server with each shopper's address. */
+  SHOP_PRIVATE_TOKEN: optionalText,
   /** Hosts besides SHOP_API_URL's that a cart's checkoutUrl may point to (a shop's own checkout domain). */
   SHOP_CHECKOUT_HOSTS: z
     .string()
@@ -102,7 +104,13 @@ const checkedEnvironmentSchema = environmentSchema.superRefine((env, context) =>
 export type Config = {
   port: number;
   content: { apiUrl: string; token: string | undefined; mediaOrigins: string[] };
-  shop: { apiUrl: string; storefrontToken: string | undefined; checkoutHosts: string[] };
+  shop: {
+    apiUrl: string;
+    storefrontToken: string | undefined;
+    /** Optional in the type only so that settings written out by hand may leave it out. */
+    privateToken?: string | undefined;
+    checkoutHosts: string[];
+  };
   appKey: string;
   revalidateSecret: string | undefined;
   /** The editor's preview: its secret, and the CMS origins whose admin may frame a preview. */
@@ -161,6 +169,7 @@ export function parseConfig(environment: Record<string, string | undefined>): Co
     shop: {
       apiUrl: env.SHOP_API_URL,
       storefrontToken: env.SHOP_STOREFRONT_TOKEN,
+      privateToken: env.SHOP_PRIVATE_TOKEN,
       checkoutHosts: env.SHOP_CHECKOUT_HOSTS,
     },
     appKey: env.APP_KEY,

@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import { ConfigError, parseConfig } from "../app/config.server";
 import { createCatalogueReader } from "../app/commerce/catalogue.server";
 import type { CatalogueQuery } from "../app/commerce/generated/storefront-api.types";
+import { missingPrivateTokenWarning } from "../app/commerce/shop.server";
 import {
   createStorefrontClient,
+  probeShop,
   ShopError,
   ShopUnavailableError,
   type StorefrontClient,
@@ -85,6 +87,78 @@ describe("storefront client", () => {
     const error = await slow.client.request("query P { a }").catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ShopUnavailableError);
     expect((error as ShopUnavailableError).shopperMessage).toMatch(/^We can't reach our shop right now/);
+  });
+});
+
+describe("the tokens a server sends, as Shopify documents for server-side requests", () => {
+  function recordingClient(options: { privateToken?: string; buyerAddress?: () => string | undefined }) {
+    const sent: Headers[] = [];
+    const client = createStorefrontClient({
+      apiUrl: "http://shop.test/api/2026-04/graphql.json",
+      storefrontToken: "public-token",
+      ...options,
+      fetch: async (_input, init) => {
+        sent.push(new Headers(init?.headers));
+        return json({ data: { ok: true } });
+      },
+    });
+    return { client, sent };
+  }
+
+  it("sends the private token and the shopper's address in place of the public token", async () => {
+    let shopper: string | undefined = "203.0.113.7";
+    const { client, sent } = recordingClient({ privateToken: "private-token", buyerAddress: () => shopper });
+    await client.request("query Probe { shop { name } }");
+    shopper = "2001:db8::9";
+    await client.request("query Probe { shop { name } }");
+    expect(sent.map((headers) => headers.get("Shopify-Storefront-Private-Token"))).toEqual([
+      "private-token",
+      "private-token",
+    ]);
+    expect(sent.map((headers) => headers.get("Shopify-Storefront-Buyer-IP"))).toEqual(["203.0.113.7", "2001:db8::9"]);
+    expect(sent[0]?.has("X-Shopify-Storefront-Access-Token")).toBe(false);
+  });
+
+  it("names no buyer when it serves none, or knows no address for them", async () => {
+    for (const address of [undefined, "unknown"]) {
+      const { client, sent } = recordingClient({ privateToken: "private-token", buyerAddress: () => address });
+      await client.request("query Probe { shop { name } }");
+      expect(sent[0]?.has("Shopify-Storefront-Buyer-IP"), String(address)).toBe(false);
+    }
+  });
+
+  it("falls back to the public token without a private one, and then names no buyer, as Shopify would not hear it", async () => {
+    const { client, sent } = recordingClient({ buyerAddress: () => "203.0.113.7" });
+    await client.request("query Probe { shop { name } }");
+    expect(sent[0]?.get("X-Shopify-Storefront-Access-Token")).toBe("public-token");
+    expect(sent[0]?.has("Shopify-Storefront-Private-Token")).toBe(false);
+    expect(sent[0]?.has("Shopify-Storefront-Buyer-IP")).toBe(false);
+  });
+
+  it("probes the shop's health with the private token too", async () => {
+    const sent: Headers[] = [];
+    await probeShop({
+      apiUrl: "http://shop.test/api/2026-04/graphql.json",
+      storefrontToken: "public-token",
+      privateToken: "private-token",
+      timeoutMs: 50,
+      fetch: async (_input, init) => {
+        sent.push(new Headers(init?.headers));
+        return json({ data: { __typename: "QueryRoot" } });
+      },
+    });
+    expect(sent[0]?.get("Shopify-Storefront-Private-Token")).toBe("private-token");
+    expect(sent[0]?.has("X-Shopify-Storefront-Access-Token")).toBe(false);
+  });
+
+  it("reads SHOP_PRIVATE_TOKEN, and warns in production only when it is missing", () => {
+    expect(parseConfig({ SHOP_PRIVATE_TOKEN: " private-token " }).shop.privateToken).toBe("private-token");
+    expect(parseConfig({ SHOP_PRIVATE_TOKEN: "" }).shop.privateToken).toBeUndefined();
+    expect(missingPrivateTokenWarning({ privateToken: undefined }, "production")).toMatch(
+      /^\[shop\] SHOP_PRIVATE_TOKEN is not set: .*SHOP_STOREFRONT_TOKEN.*\.$/,
+    );
+    expect(missingPrivateTokenWarning({ privateToken: "private-token" }, "production")).toBeUndefined();
+    expect(missingPrivateTokenWarning({ privateToken: undefined }, "development")).toBeUndefined();
   });
 });
 

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 import { createUpstreamBreaker, describeFailure, type UpstreamProbe } from "../http/upstream.server.js";
 
@@ -44,6 +45,14 @@ export type StorefrontClientOptions = {
   /** The full graphql.json URL. */
   apiUrl: string;
   storefrontToken?: string | undefined;
+  /**
+   * Shopify's token for a shop's own server. With it, requests carry it in place of the public token,
+   * and name the shopper being served, so Shopify's bot protection and throttling see each shopper
+   * rather than this server.
+   */
+  privateToken?: string | undefined;
+  /** The address of the shopper a request is made for; undefined when it is made for nobody in particular. */
+  buyerAddress?: () => string | undefined;
   timeoutMs?: number;
   /** Injected in tests; the global fetch otherwise. */
   fetch?: typeof fetch;
@@ -68,6 +77,21 @@ const graphqlErrors = z.array(
 );
 const envelope = z.looseObject({ data: z.unknown().optional(), errors: graphqlErrors.optional() });
 
+/** The headers that say who is asking: as Shopify documents it, the shopper is named only beside the private token. */
+function callerHeaders(
+  options: Pick<StorefrontClientOptions, "storefrontToken" | "privateToken">,
+  buyerAddress: string | undefined,
+): Record<string, string> {
+  const headers: Record<string, string> = { "Content-Type": "application/json", Accept: "application/json" };
+  if (options.privateToken) {
+    headers["Shopify-Storefront-Private-Token"] = options.privateToken;
+    if (buyerAddress && isIP(buyerAddress)) headers["Shopify-Storefront-Buyer-IP"] = buyerAddress;
+  } else if (options.storefrontToken) {
+    headers["X-Shopify-Storefront-Access-Token"] = options.storefrontToken;
+  }
+  return headers;
+}
+
 /** Throttling and server trouble are temporary: the shopper should simply try again. */
 const isTemporary = (status: number) => status === 429 || status === 430 || status >= 500;
 
@@ -75,8 +99,6 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
   const fetchImpl = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? DEFAULT_SHOP_TIMEOUT_MS;
   const breaker = createUpstreamBreaker();
-  const headers: Record<string, string> = { "Content-Type": "application/json", Accept: "application/json" };
-  if (options.storefrontToken) headers["X-Shopify-Storefront-Access-Token"] = options.storefrontToken;
 
   const contextVariables: Record<string, string> = options.inContext
     ? {
@@ -107,7 +129,7 @@ export function createStorefrontClient(options: StorefrontClientOptions): Storef
     try {
       response = await fetchImpl(options.apiUrl, {
         method: "POST",
-        headers,
+        headers: callerHeaders(options, options.buyerAddress?.()),
         body: JSON.stringify({ query, variables, operationName }),
         signal: AbortSignal.timeout(timeoutMs),
       });
@@ -168,16 +190,16 @@ function contextFor(query: string, context: Record<string, string>): Record<stri
  * operation. Bypasses the breaker: it reports the shop as it is now.
  */
 export async function probeShop(
-  options: Pick<StorefrontClientOptions, "apiUrl" | "storefrontToken" | "fetch"> & { timeoutMs: number },
+  options: Pick<StorefrontClientOptions, "apiUrl" | "storefrontToken" | "privateToken" | "fetch"> & {
+    timeoutMs: number;
+  },
 ): Promise<UpstreamProbe> {
   const started = performance.now();
   const latencyMs = () => Math.round(performance.now() - started);
-  const headers: Record<string, string> = { "Content-Type": "application/json", Accept: "application/json" };
-  if (options.storefrontToken) headers["X-Shopify-Storefront-Access-Token"] = options.storefrontToken;
   try {
     const response = await (options.fetch ?? fetch)(options.apiUrl, {
       method: "POST",
-      headers,
+      headers: callerHeaders(options, undefined),
       body: JSON.stringify({ query: "query HealthProbe { __typename }" }),
       signal: AbortSignal.timeout(options.timeoutMs),
     });

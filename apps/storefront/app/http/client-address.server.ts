@@ -1,4 +1,6 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { isIPv6 } from "node:net";
+import { processWide } from "../shared-state/process-wide.server.js";
 import { CLIENT_ADDRESS_HEADER } from "./client-address.js";
 
 /**
@@ -13,10 +15,15 @@ export function clientKeyOf(request: Request): string {
   return isIPv6(address) ? ipv6Key(address) : address;
 }
 
+/** An IPv4 address Node reports in its IPv6 form, as the IPv4 one; null for any other address. */
+function mappedIPv4(address: string): string | null {
+  return /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address)?.[1] ?? null;
+}
+
 function ipv6Key(address: string): string {
   const bare = address.split("%")[0] ?? address;
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(bare);
-  if (mapped?.[1]) return mapped[1];
+  const mapped = mappedIPv4(bare);
+  if (mapped) return mapped;
   // Written out in full: "2001:db8::1" is 2001:db8:0:0:0:0:0:1. (An address ending in dotted IPv4
   // counts that part as two groups; only the first four groups are kept, so it does not matter.)
   const [head = "", tail] = bare.split("::");
@@ -26,4 +33,22 @@ function ipv6Key(address: string): string {
     tail === undefined ? written : [...groups(head), ...Array(8 - written.length).fill("0"), ...groups(tail)];
   const prefix = full.slice(0, 4).map((group) => Number.parseInt(group, 16).toString(16));
   return `${prefix.join(":")}::/64`;
+}
+
+/**
+ * The address of the client a request is being served for, kept for the length of its handling so
+ * that the shop client can name the shopper to Shopify (Shopify-Storefront-Buyer-IP) without every
+ * loader and action passing it along. One store for the process: server.ts and the app's build are
+ * two module graphs.
+ */
+const servedClients = processWide("servedClientAddress", () => new AsyncLocalStorage<string>());
+
+export function servingClientOf<T>(request: Request, run: () => T): T {
+  const address = request.headers.get(CLIENT_ADDRESS_HEADER) ?? "";
+  return servedClients.run(mappedIPv4(address) ?? address, run);
+}
+
+/** The served client's address as the server named it; undefined outside a request. */
+export function servedClientAddress(): string | undefined {
+  return servedClients.getStore();
 }

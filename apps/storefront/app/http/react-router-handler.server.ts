@@ -2,6 +2,7 @@ import { writeReadableStreamToWritable } from "@react-router/node";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { bufferedBody } from "./body-limit.server.js";
+import { servingClientOf } from "./client-address.server.js";
 import { documentBytesOf } from "./document-body.js";
 
 /**
@@ -57,7 +58,8 @@ export function reactRouterHandler(
   const handle = createRequestHandler(build, mode);
   return async (request, response, next) => {
     try {
-      await send(response, await handle(fetchRequestOf(request, response)));
+      const fetchRequest = fetchRequestOf(request, response);
+      await send(response, await servingClientOf(fetchRequest, () => handle(fetchRequest)));
     } catch (error) {
       next(error);
     }

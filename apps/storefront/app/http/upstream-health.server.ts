@@ -18,7 +18,7 @@ export type HealthReport = {
 
 export type UpstreamHealthOptions = {
   content: { apiUrl: string; token: string | undefined };
-  shop: { apiUrl: string; storefrontToken: string | undefined };
+  shop: { apiUrl: string; storefrontToken: string | undefined; privateToken?: string | undefined };
   redis?: RedisLink | undefined;
   /** Each probe's limit; both run side by side, so a report never takes much longer. */
   probeTimeoutMs?: number;
@@ -50,6 +50,7 @@ export function createUpstreamHealth(options: UpstreamHealthOptions): () => Prom
       probeShop({
         apiUrl: options.shop.apiUrl,
         storefrontToken: options.shop.storefrontToken,
+        privateToken: options.shop.privateToken,
         timeoutMs,
         fetch: options.fetch,
       }),
