@@ -39,6 +39,8 @@ export const benchSecrets = {
   CONTENT_API_TOKEN: randomBytes(32).toString("hex"),
   REVALIDATE_SECRET: randomBytes(24).toString("hex"),
   PREVIEW_SECRET: randomBytes(24).toString("hex"),
+  // The hardened storefront names each case's address to the shop, whose cart limit then counts them apart.
+  SHOP_PRIVATE_TOKEN: randomBytes(32).toString("hex"),
   // A production CMS never invents its own secrets (services/cms/scripts/secrets.mjs): the bench deploys it with these.
   APP_KEYS: [secret(), secret()].join(","),
   API_TOKEN_SALT: secret(),

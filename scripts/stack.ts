@@ -127,6 +127,9 @@ export function stackEnvironment(services: ServiceSpec[]): NodeJS.ProcessEnv {
     // with this secret, which the CMS checks: one per run unless the operator set one.
     SHOP_WEBHOOK_URL: `${content}/api/shop-webhooks`,
     SHOP_WEBHOOK_SECRET: randomBytes(24).toString("hex"),
+    // The storefront calls the shop as it would a real Shopify from its server: with a private token
+    // the shop stand-in also holds, naming each shopper's address.
+    SHOP_PRIVATE_TOKEN: randomBytes(32).toString("hex"),
     // Strapi would otherwise wait on a telemetry request that nothing here can answer.
     STRAPI_TELEMETRY_DISABLED: "true",
   };

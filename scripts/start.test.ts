@@ -76,6 +76,20 @@ describe("npm start", () => {
     }
   });
 
+  it("gives the shop and the storefront one private Storefront API token unless the operator chose one", () => {
+    const saved = { ...process.env };
+    try {
+      process.env.SHOP_PRIVATE_TOKEN = "";
+      const generated = stackEnvironment(stackServices()).SHOP_PRIVATE_TOKEN;
+      expect(generated).toMatch(/^[0-9a-f]{64}$/);
+      expect(stackEnvironment(stackServices()).SHOP_PRIVATE_TOKEN).not.toBe(generated);
+      process.env.SHOP_PRIVATE_TOKEN = "operator-token";
+      expect(stackEnvironment(stackServices()).SHOP_PRIVATE_TOKEN).toBe("operator-token");
+    } finally {
+      process.env = saved;
+    }
+  });
+
   it("gives the shop and the CMS one stock-webhook secret unless the operator chose one", () => {
     const saved = { ...process.env };
     try {
