@@ -41,7 +41,7 @@ export function isAppScript(script: string, ownScripts: readonly string[]): bool
   if (script.startsWith(CHUNK_START)) return typeof jsonBetween(script, CHUNK_START, CHUNK_END) === "string";
   if (script.startsWith(CONTEXT_START)) return isObject(jsonBetween(script, CONTEXT_START, CONTEXT_END));
   if (script === STREAM_END || ownScripts.includes(script)) return true;
-  const statements = script.startsWith("let started") ? deferredRouteStatements(script) : undefined;
+  const statements = deferredRouteStatements(script);
   const routeScript = (statements === undefined ? MODULE_SCRIPT : DEFERRED_STATEMENTS).exec(statements ?? script);
   if (!routeScript) return false;
   const manifest = routeScript[1];
