@@ -1,5 +1,6 @@
 import { errors } from "@strapi/utils";
 import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import { hasApiToken } from "../../../access/callers";
 
 /**
  * Real ezforms lets anyone post as often as they like; the shop's forms get a per-address limit,
@@ -16,13 +17,10 @@ type Context = {
   set(field: string, value: string): void;
 };
 
-/** Strapi's name for API-token authentication (`api-token` before 5.x renamed it). */
-const TOKEN_STRATEGIES = new Set(["content-api-token", "api-token"]);
-
 export default (config: Config) => {
   const limiter = new RateLimiterMemory({ points: config.points, duration: config.durationSeconds });
   return async (ctx: Context, next: () => Promise<void>) => {
-    if (TOKEN_STRATEGIES.has(ctx.state.auth?.strategy?.name ?? "")) return next();
+    if (hasApiToken(ctx.state)) return next();
     try {
       await limiter.consume(ctx.request.ip);
     } catch (rejection) {
