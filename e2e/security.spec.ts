@@ -8,8 +8,9 @@ import { classicVariant, shopUrl } from "./support/shop";
 /**
  * Issue 5 "Security" in the browser: every kind of response carries the security headers, a
  * shopper's journey (menu, cart, /buy, FAQs, an article, contact) meets no CSP violation and still
- * hydrates, an injected inline script is blocked, and the no-JavaScript checkout's redirect to the
- * shop is allowed by form-action (Chromium checks form-action on a form post's redirects too).
+ * hydrates, an inline script injected into the page or into its HTML is blocked (issue 44), and the
+ * no-JavaScript checkout's redirect to the shop is allowed by form-action (Chromium checks
+ * form-action on a form post's redirects too).
  */
 
 test.describe.configure({ timeout: 180_000 });
@@ -66,7 +67,7 @@ test("every kind of response carries the security headers; a document's policy l
   request,
 }) => {
   // "/" twice: in production the second answer comes from the page cache, which must keep the pair.
-  for (const url of ["/", "/", "/no-such-page-for-the-security-test"]) {
+  for (const url of ["/", "/", "/faqs", "/buy", "/no-such-page-for-the-security-test"]) {
     const response = await request.get(url);
     expect(response.headers()["content-type"]).toContain("text/html");
     const policy = expectCommonHeaders(response, url);
@@ -150,6 +151,35 @@ test("an inline script or event handler injected into the page is blocked", asyn
   });
   await expect.poll(() => violations.filter((report) => report.startsWith("script-src")).length).toBe(2);
   await expect(page.locator("html")).not.toHaveAttribute("data-injected", /.*/);
+});
+
+test("a script injected into the document's HTML does not run, while the app's own scripts do and the page hydrates", async ({
+  page,
+  request,
+}) => {
+  const label = await cartLabel(request);
+  const violations = await watchPolicyViolations(page);
+  // The real document and its real policy, with two scripts an HTML-injection bug could have put in it:
+  // one of its own, and one that opens like React Router's end of the loader data.
+  await page.route(
+    (url) => url.pathname === "/faqs",
+    async (route) => {
+      const response = await route.fetch();
+      const injected = [
+        "<script>window.__injected = 'script'</script>",
+        "<script>window.__reactRouterContext.streamController.close();window.__injected = 'lookalike'</script>",
+      ].join("");
+      const headers = { ...response.headers() };
+      delete headers["content-encoding"];
+      delete headers["content-length"];
+      await route.fulfill({ response, headers, body: (await response.text()).replace(/<body[^>]*>/, `$&${injected}`) });
+    },
+  );
+  await gotoHydrated(page, "/faqs");
+  expect(await page.evaluate(() => (window as { __injected?: string }).__injected)).toBeUndefined();
+  await expect.poll(() => violations.filter((report) => /^script-src\S* blocked inline/.test(report)).length).toBe(2);
+  await page.getByRole("button", { name: label, exact: true }).click();
+  await expect(page.getByRole("dialog", { name: "Your cart" })).toBeVisible();
 });
 
 test.describe("without JavaScript", () => {
