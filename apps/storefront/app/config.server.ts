@@ -1,3 +1,4 @@
+import { SECRET_MIN_LENGTH, SHARED_SECRETS, shortSecrets, shortSecretsSentence } from "@bedsmade/form-rules";
 import { z } from "zod";
 import { DEFAULT_SHOP_TIMEOUT_MS } from "./commerce/storefront-client.server.js";
 import { DEFAULT_CONTENT_TIMEOUT_MS } from "./content/client.server.js";
@@ -99,6 +100,9 @@ const checkedEnvironmentSchema = environmentSchema.superRefine((env, context) =>
   if (env.NODE_ENV === "production" && !env.PUBLIC_URL) {
     context.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "is missing (required in production)" });
   }
+  if (env.NODE_ENV !== "production") return;
+  for (const name of shortSecrets(env))
+    context.addIssue({ code: "custom", path: [name], message: `is shorter than ${SECRET_MIN_LENGTH} characters` });
 });
 
 export type Config = {
@@ -139,9 +143,11 @@ function missingHeadings(issues: readonly { path: readonly PropertyKey[]; code: 
       .filter((field) => fields.has(field));
   const locale = missing(LOCALE_FIELDS);
   const production = missing(PRODUCTION_FIELDS);
+  const short = missing(new Set(SHARED_SECRETS));
   return [
     ...(locale.length > 0 ? [`Missing locale settings: ${locale.join(", ")}.`] : []),
     ...(production.length > 0 ? [`Missing production settings: ${production.join(", ")}.`] : []),
+    ...(short.length > 0 ? [shortSecretsSentence(short)] : []),
   ];
 }
 

@@ -36,6 +36,17 @@ describe("parseConfig", () => {
     );
   });
 
+  it("refuses a production start whose webhook or preview secret is shorter than 32 characters, naming it", () => {
+    const production = { NODE_ENV: "production", PUBLIC_URL: "https://bedsmade.com.au" };
+    const attempt = () =>
+      parseConfig({ ...production, REVALIDATE_SECRET: "short-secret", PREVIEW_SECRET: "x".repeat(31) });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow("Production secrets shorter than 32 characters: REVALIDATE_SECRET, PREVIEW_SECRET.");
+    const long = "k".repeat(32);
+    expect(parseConfig({ ...production, REVALIDATE_SECRET: long, PREVIEW_SECRET: long }).revalidateSecret).toBe(long);
+    expect(parseConfig({ REVALIDATE_SECRET: "dev" }).revalidateSecret).toBe("dev");
+  });
+
   it("lets development build absolute URLs from each request's origin", () => {
     expect(parseConfig({ NODE_ENV: "development" }).publicOrigin).toBeUndefined();
   });

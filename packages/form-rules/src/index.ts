@@ -8,6 +8,7 @@ export * from "./sold-out-set.js";
 export * from "./file-version.js";
 export * from "./old-addresses.js";
 export * from "./preview-link.js";
+export * from "./shared-secrets.js";
 
 /**
  * SPEC §5 validation rules, the one copy the shop has: the storefront's browser (live messages,

@@ -1,5 +1,6 @@
 // Strapi needs six secrets. A developer's first start makes them, into the git-ignored .env that
 // Strapi reads at start; a production start never invents them: it names the missing ones and stops.
+import { shortSecrets, shortSecretsSentence } from "@bedsmade/form-rules";
 import { randomBytes } from "node:crypto";
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -22,6 +23,12 @@ function definedInFile() {
     .map((line) => /^\s*([A-Z0-9_]+)\s*=\s*\S/.exec(line)?.[1])
     .filter(Boolean);
   return new Set(names);
+}
+
+// The secrets shared with the storefront must be long too: a short one is guessed from one signed link.
+if (process.env.NODE_ENV === "production" && shortSecrets(process.env).length > 0) {
+  console.error(`[cms] ${shortSecretsSentence(shortSecrets(process.env))}`);
+  process.exit(1);
 }
 
 const inFile = definedInFile();

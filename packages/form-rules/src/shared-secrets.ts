@@ -1,0 +1,19 @@
+/**
+ * The secrets the CMS and the storefront share: the content webhook's bearer and the key that signs
+ * preview links. A production start refuses either when it is shorter than this, since a short one
+ * can be guessed offline from one signed link.
+ */
+export const SHARED_SECRETS = ["REVALIDATE_SECRET", "PREVIEW_SECRET"] as const;
+export const SECRET_MIN_LENGTH = 32;
+
+/** The shared secrets that are set but too short, in the order above. */
+export function shortSecrets(environment: Record<string, string | undefined>): string[] {
+  return SHARED_SECRETS.filter((name) => {
+    const value = environment[name]?.trim();
+    return value !== undefined && value !== "" && value.length < SECRET_MIN_LENGTH;
+  });
+}
+
+export function shortSecretsSentence(names: readonly string[]): string {
+  return `Production secrets shorter than ${SECRET_MIN_LENGTH} characters: ${names.join(", ")}.`;
+}
