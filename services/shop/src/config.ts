@@ -7,6 +7,8 @@ const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 
 const envSchema = z.object({
   SHOP_PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(4000)),
+  // A developer's machine keeps the stand-in to itself; a container sets HOST=0.0.0.0.
+  HOST: z.preprocess(emptyAsUndefined, z.string().default("127.0.0.1")),
   SHOP_PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   SHOP_DATA_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   SHOP_STOREFRONT_TOKEN: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -32,6 +34,8 @@ const envSchema = z.object({
 
 export interface ShopConfig {
   port: number;
+  /** The interface it listens on. */
+  host: string;
   /** Base of checkoutUrl and image URLs; when absent it follows the port actually bound. */
   publicUrl: string | undefined;
   dataDir: string;
@@ -59,6 +63,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ShopConfig {
   }
   return {
     port: values.SHOP_PORT,
+    host: values.HOST,
     publicUrl: values.SHOP_PUBLIC_URL?.replace(/\/+$/, ""),
     dataDir: values.SHOP_DATA_DIR ? resolve(values.SHOP_DATA_DIR) : resolve(packageRoot, ".data"),
     storefrontToken: values.SHOP_STOREFRONT_TOKEN,

@@ -112,7 +112,7 @@ export async function createShopService(options: ShopServiceOptions = {}): Promi
     const server = createServer(app);
     await new Promise<void>((resolve, reject) => {
       server.once("error", reject);
-      server.listen(options.port ?? 4000, () => {
+      server.listen(options.port ?? 4000, options.host ?? "127.0.0.1", () => {
         server.off("error", reject);
         resolve();
       });
