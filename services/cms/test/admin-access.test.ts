@@ -1,3 +1,4 @@
+import { networkInterfaces } from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEVELOPMENT_ADMIN, request } from "../../../test-support/cms-admin.js";
 import { pathSpellings, sendAsSpelled } from "../../../test-support/path-spellings.js";
@@ -56,6 +57,18 @@ describe("behind no proxy (the default)", () => {
       expect(answer.status).toBe(429);
     },
   );
+
+  it("listens on this machine only: its address on the network answers nothing", async () => {
+    const networkAddress = Object.values(networkInterfaces())
+      .flat()
+      .find((entry) => entry?.family === "IPv4" && !entry.internal)?.address;
+    expect(networkAddress).toBeDefined();
+    const reached = await fetch(cms.url.replace("127.0.0.1", networkAddress ?? "")).then(
+      () => true,
+      () => false,
+    );
+    expect(reached).toBe(false);
+  });
 
   it("answers without X-Powered-By", async () => {
     const response = await fetch(`${cms.url}/api/pages`);
