@@ -31,7 +31,8 @@ process.env.E2E_SHOP_DATA_DIR = path.join(dataDir, "shop");
 process.env.IMAGE_CACHE_DIR = path.join(dataDir, "images");
 // The stack's local inbox (maildev), where the CMS sends the owner's email.
 process.env.E2E_MAIL_URL = `http://localhost:${ports.mailWeb}`;
-const revalidateSecret = "e2e-revalidate-secret";
+// A production start refuses a webhook secret shorter than 32 characters.
+const revalidateSecret = "e2e-revalidate-secret-at-least-32-characters";
 process.env.E2E_REVALIDATE_SECRET = revalidateSecret;
 
 const chromium = {
