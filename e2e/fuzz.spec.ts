@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type PlaywrightWorkerArgs } from "@playwright/test";
+import { expect, test, type APIRequestContext } from "@playwright/test";
 import fc from "fast-check";
 import { z } from "zod";
 import { RATE_LIMITED_MESSAGE } from "../apps/storefront/app/forms/protocol";
-import { readCollection } from "./support/content";
+import { cmsAdmin, PAGE } from "./support/cms-admin";
+import { contentUrl, readCollection } from "./support/content";
 import {
   blogCase,
   buyActionCase,
@@ -18,6 +19,7 @@ import {
   type CartFixture,
   type FuzzCase,
 } from "../test-support/fuzz-cases.js";
+import { everySpelling, pictureJunkCase, storefrontGuards } from "../test-support/fuzz-guard-cases.js";
 import { hostCase } from "../test-support/fuzz-host-cases.js";
 import { problemWith, sendAll, visibleText } from "../test-support/fuzz-verdict.js";
 import { classicVariant, shopUrl } from "./support/shop";
@@ -43,14 +45,9 @@ function sample<Case>(arbitrary: fc.Arbitrary<Case>, runs: number, stream: numbe
   return fc.sample(arbitrary, { seed: FUZZ_SEED + stream, numRuns: runs });
 }
 
-async function expectProperAnswers(
-  playwright: PlaywrightWorkerArgs["playwright"],
-  baseURL: string | undefined,
-  cases: FuzzCase[],
-  addressBlock: number,
-) {
+async function expectProperAnswers(baseURL: string | undefined, cases: FuzzCase[], addressBlock: number) {
   const origin = baseURL ?? "";
-  const failures = await sendAll(() => playwright.request.newContext(), {
+  const failures = await sendAll({
     origin,
     allowedOrigins: [new URL(shopUrl()).origin],
     cases,
@@ -84,41 +81,40 @@ async function pageSlugs(request: APIRequestContext): Promise<string[]> {
   );
 }
 
-test("POST /api/forms: every field of every form, broken bodies, no-JS and fetch", async ({ playwright, baseURL }) => {
-  await expectProperAnswers(playwright, baseURL, sample(formCase, FUZZ_RUNS.forms, 1), 1);
+test("POST /api/forms: every field of every form, broken bodies, no-JS and fetch", async ({ baseURL }) => {
+  await expectProperAnswers(baseURL, sample(formCase, FUZZ_RUNS.forms, 1), 1);
 });
 
 test("POST /api/cart: every intent with wrong types, forged ids, long codes and tampered cookies", async ({
   request,
-  playwright,
   baseURL,
 }) => {
   const fixture = await makeCart(request);
-  await expectProperAnswers(playwright, baseURL, sample(cartCase(fixture), FUZZ_RUNS.cart, 2), 2);
+  await expectProperAnswers(baseURL, sample(cartCase(fixture), FUZZ_RUNS.cart, 2), 2);
 });
 
-test("/buy: any step, line, size and depth in the URL, and any Add posted", async ({ playwright, baseURL }) => {
+test("/buy: any step, line, size and depth in the URL, and any Add posted", async ({ baseURL }) => {
   const cases = [...sample(buyPageCase, FUZZ_RUNS.buyPage, 3), ...sample(buyActionCase, FUZZ_RUNS.buyAction, 4)];
-  await expectProperAnswers(playwright, baseURL, cases, 3);
+  await expectProperAnswers(baseURL, cases, 3);
 });
 
-test("GET paths, blog categories and content-page posts", async ({ request, playwright, baseURL }) => {
+test("GET paths, blog categories and content-page posts", async ({ request, baseURL }) => {
   const cases = [
     ...sample(blogCase, FUZZ_RUNS.blog, 5),
     ...sample(pathCase, FUZZ_RUNS.paths, 6),
     ...sample(contentPostCase(await pageSlugs(request)), FUZZ_RUNS.contentPost, 7),
   ];
-  await expectProperAnswers(playwright, baseURL, cases, 4);
+  await expectProperAnswers(baseURL, cases, 4);
 });
 
-test("POST /api/revalidate: wrong secrets and bodies that are not a webhook", async ({ playwright, baseURL }) => {
+test("POST /api/revalidate: wrong secrets and bodies that are not a webhook", async ({ baseURL }) => {
   const secret = process.env.E2E_REVALIDATE_SECRET ?? "";
   expect(secret, "E2E_REVALIDATE_SECRET comes from playwright.config.ts").not.toBe("");
-  await expectProperAnswers(playwright, baseURL, sample(revalidateCase(secret), FUZZ_RUNS.revalidate, 8), 5);
+  await expectProperAnswers(baseURL, sample(revalidateCase(secret), FUZZ_RUNS.revalidate, 8), 5);
 });
 
-test("bodies over their route's limit: 413 with a sentence", async ({ playwright, baseURL }) => {
-  await expectProperAnswers(playwright, baseURL, sample(oversizedCase, FUZZ_RUNS.oversized, 9), 6);
+test("bodies over their route's limit: 413 with a sentence", async ({ baseURL }) => {
+  await expectProperAnswers(baseURL, sample(oversizedCase, FUZZ_RUNS.oversized, 9), 6);
 });
 
 /*
@@ -129,11 +125,41 @@ test("bodies over their route's limit: 413 with a sentence", async ({ playwright
  * URL can hold is a 400 with a sentence. (Without PUBLIC_URL, development follows the request's origin by design.)
  * In development (E2E_DEV=1) Vite's host check refuses most forged Hosts with a 403 of its own first.
  */
-test("Host and forwarded headers: forged hosts, hosts no URL can hold, odd protocols", async ({
-  playwright,
+test("Host and forwarded headers: forged hosts, hosts no URL can hold, odd protocols", async ({ baseURL }) => {
+  await expectProperAnswers(baseURL, sample(hostCase, FUZZ_RUNS.hosts, 10), 7);
+});
+
+test("every guard under every spelling of its path: capitals, //, %-escapes, dot segments, a trailing slash", async ({
+  request,
   baseURL,
 }) => {
-  await expectProperAnswers(playwright, baseURL, sample(hostCase, FUZZ_RUNS.hosts, 10), 7);
+  const admin = await cmsAdmin();
+  // A page only the editor has seen: under no spelling may ?status=draft show it to a visitor.
+  const draftSlug = `fuzz-draft-${FUZZ_SEED}`;
+  const draft = z
+    .object({ documentId: z.string() })
+    .parse(await admin.createDraft(PAGE, { slug: draftSlug, pageSeo: { metaTitle: "Fuzz draft | Bedsmade" } }));
+  try {
+    const guards = storefrontGuards({
+      revalidateSecret: process.env.E2E_REVALIDATE_SECRET ?? "",
+      cartCookie: (await makeCart(request)).cookieName,
+      draftSlug,
+    });
+    await expectProperAnswers(baseURL, everySpelling(guards, FUZZ_RUNS.guardSpellings, 11), 8);
+  } finally {
+    await admin.remove(PAGE, draft.documentId);
+  }
+});
+
+test("pictures: junk after a file's address, the CMS's API under every spelling, other origins", async ({
+  request,
+  baseURL,
+}) => {
+  const home = await (await request.get("/")).text();
+  const file = /\/_image\/([^"?/]+\.(?:webp|jpe?g|png))\?/.exec(home)?.[1];
+  expect(file, "the home page shows a picture from the CMS's uploads").toBeDefined();
+  const cases = sample(pictureJunkCase({ library: contentUrl(), file: file ?? "" }), FUZZ_RUNS.pictureJunk, 12);
+  await expectProperAnswers(baseURL, cases, 9);
 });
 
 test("one address still meets the form limit: 429 with Retry-After and the message", async ({ request, baseURL }) => {

@@ -19,6 +19,8 @@ export type FuzzCase = {
   path: string;
   headers: Record<string, string>;
   body?: string | Buffer;
+  /** What a guard refuses at its own address (`canonical`): under any other spelling it must refuse it too. */
+  refused?: { what: string; canonical: string };
 };
 
 /** The fixed seed makes a failure replay exactly; FUZZ_SEED explores others. The runs are the cases per family. */
@@ -34,6 +36,9 @@ export const FUZZ_RUNS = {
   revalidate: 40,
   oversized: 10,
   hosts: 80,
+  /** Rounds of every guard under every spelling: each round draws new secrets, cookies and junk. */
+  guardSpellings: 1,
+  pictureJunk: 60,
 };
 
 /** What the cart cases borrow from a real cart made before the run. */
@@ -95,7 +100,7 @@ export const formCase: fc.Arbitrary<FuzzCase> = fc
 const INTENTS = ["add", "set-quantity", "set-packaging", "remove", "apply-code", "remove-code", "checkout"];
 
 /** A tampered cart cookie: not base64, base64 of the wrong JSON, or a well-formed id of a cart that is not ours. */
-const tamperedCookie = fc.oneof(
+export const tamperedCookie = fc.oneof(
   nasty.map((value) => encodeURIComponent(value.slice(0, 1000))),
   fc.jsonValue({ maxDepth: 2 }).map((value) => Buffer.from(JSON.stringify(value) ?? "null").toString("base64")),
   fc

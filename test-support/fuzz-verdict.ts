@@ -1,6 +1,6 @@
-import type { APIRequestContext } from "@playwright/test";
 import type { FuzzCase } from "./fuzz-cases.js";
 import { SCRIPT_MARKER } from "./fuzz-inputs.js";
+import { sendAsSpelled } from "./path-spellings.js";
 
 /**
  * What every answer to bad input must be (issue 5 "Bad input"): never a 5xx, never a stack trace or
@@ -91,6 +91,18 @@ function namedHosts(headers: Record<string, string>): string[] {
 }
 
 /**
+ * A guard refuses whatever the path's spelling: no success, and a redirect only to the guard's own
+ * address, where it refuses again (a page's capitals are sent to its lower-case address, say).
+ */
+function refusalBroken(answer: Answer, refused: NonNullable<FuzzCase["refused"]>): string | null {
+  if (answer.status >= 400) return null;
+  const location = answer.headers.location;
+  if (answer.status >= 300 && location && new URL(location, "http://site.invalid").pathname === refused.canonical)
+    return null;
+  return `${answer.status} to ${refused.what}, which ${refused.canonical} refuses`;
+}
+
+/**
  * The problem with an answer, or null when it is a proper answer to bad input. Absolute URLs the site gives
  * for itself must name `origin`, which must be the storefront's PUBLIC_URL: with it set, no Host header and
  * no forwarded host, however trusted its sender, decides them (issue 10 item 7). When the request is given
@@ -100,9 +112,11 @@ export function problemWith(
   answer: Answer,
   origin: string,
   allowedOrigins: string[],
-  sent?: Pick<FuzzCase, "method" | "headers">,
+  sent?: Pick<FuzzCase, "method" | "headers" | "refused">,
 ): string | null {
   if (answer.status >= 500) return `status ${answer.status}`;
+  const refusal = sent?.refused ? refusalBroken(answer, sent.refused) : null;
+  if (refusal) return refusal;
   const body = answer.body.replace(DEV_MODULE_URL, '""');
   const leak = LEAK.exec(body);
   if (leak) return `internal detail in the body: …${body.slice(Math.max(0, leak.index - 60), leak.index + 80)}…`;
@@ -133,12 +147,16 @@ function describe(fuzzCase: FuzzCase): string {
 
 /**
  * Sends every case (a few at a time), each from its own client address so the per-client limits stay out
- * of the way, and answers the failures, each with the input that caused it.
+ * of the way, and answers the failures, each with the input that caused it. Each path goes byte for byte,
+ * so a dot segment or an escape reaches the server as the case spelled it; no cookie rides along.
  */
-export async function sendAll(
-  newRequestContext: () => Promise<APIRequestContext>,
-  options: { origin: string; allowedOrigins: string[]; cases: FuzzCase[]; addressBlock: number; concurrency?: number },
-): Promise<string[]> {
+export async function sendAll(options: {
+  origin: string;
+  allowedOrigins: string[];
+  cases: FuzzCase[];
+  addressBlock: number;
+  concurrency?: number;
+}): Promise<string[]> {
   const failures: string[] = [];
   let next = 0;
   async function worker(): Promise<void> {
@@ -146,18 +164,20 @@ export async function sendAll(
       const fuzzCase = options.cases[index];
       if (!fuzzCase) continue;
       const address = `10.${options.addressBlock}.${Math.floor(index / 250)}.${(index % 250) + 1}`;
-      // A context of its own: no cookie from an earlier answer rides along, so a failure replays alone.
-      const request = await newRequestContext();
-      const response = await request.fetch(`${options.origin}${fuzzCase.path}`, {
+      const sent = await sendAsSpelled(options.origin, fuzzCase.path, {
         method: fuzzCase.method,
         headers: { ...fuzzCase.headers, "X-Forwarded-For": address },
-        ...(fuzzCase.body === undefined ? {} : { data: fuzzCase.body }),
-        maxRedirects: 0,
-        failOnStatusCode: false,
-      });
-      const answer = { status: response.status(), headers: response.headers(), body: await response.text() };
-      await request.dispose();
-      const problem = problemWith(answer, options.origin, options.allowedOrigins, fuzzCase);
+        ...(fuzzCase.body === undefined ? {} : { body: fuzzCase.body }),
+      }).catch((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
+      const problem =
+        sent instanceof Error
+          ? `no answer: ${sent.message}`
+          : problemWith(
+              { status: sent.status, headers: sent.headers, body: sent.text },
+              options.origin,
+              options.allowedOrigins,
+              fuzzCase,
+            );
       if (problem) failures.push(`${problem}\n    input: ${describe(fuzzCase)}`);
     }
   }

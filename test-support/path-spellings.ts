@@ -28,24 +28,31 @@ export function pathSpellings(path: string): { name: string; path: string }[] {
   ];
 }
 
-export type SpelledAnswer = { status: number; text: string };
+export type SpelledAnswer = { status: number; headers: Record<string, string>; text: string };
 
-/** Sends a path byte for byte: fetch would resolve its dot segments before they reach the server. */
+/**
+ * Sends a path byte for byte: fetch would resolve its dot segments before they reach the server. A body
+ * goes with its length, as browsers send one: Node would send a DELETE's body with no framing at all.
+ */
 export function sendAsSpelled(
   origin: string,
   path: string,
-  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  init: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
 ): Promise<SpelledAnswer> {
   const { hostname, port } = new URL(origin);
+  const length = init.body === undefined ? {} : { "Content-Length": String(Buffer.byteLength(init.body)) };
   return new Promise((resolve, reject) => {
     const outgoing = request(
-      { hostname, port, path, method: init.method ?? "GET", headers: init.headers },
+      { hostname, port, path, method: init.method ?? "GET", headers: { ...length, ...init.headers } },
       (answer) => {
         const chunks: Buffer[] = [];
         answer.on("data", (chunk: Buffer) => chunks.push(chunk));
-        answer.on("end", () =>
-          resolve({ status: answer.statusCode ?? 0, text: Buffer.concat(chunks).toString("utf8") }),
-        );
+        answer.on("end", () => {
+          const headers = Object.fromEntries(
+            Object.entries(answer.headers).map(([name, value]) => [name, String(value)]),
+          );
+          resolve({ status: answer.statusCode ?? 0, headers, text: Buffer.concat(chunks).toString("utf8") });
+        });
         answer.on("error", reject);
       },
     );
