@@ -30,6 +30,8 @@ async function startInstance(redisUrl: string): Promise<string> {
       PUBLIC_URL: `https://${SHOP_HOST}`,
       CONTENT_API_URL: contentUrl(),
       SHOP_API_URL: `${shopUrl()}/api/2026-04/graphql.json`,
+      // Production needs a shop token; the stack's shop checks only the private one it was given.
+      SHOP_STOREFRONT_TOKEN: "scale-out-public-token",
       REVALIDATE_SECRET: process.env.E2E_REVALIDATE_SECRET,
       REDIS_URL: redisUrl,
       // These journeys prove what is shared, on a CI machine that may be busy: a slow answer from Redis must

@@ -93,13 +93,26 @@ const environmentSchema = z.object({
 });
 
 /**
- * In production, absolute URLs never come from the Host header: a forged Host would otherwise put another
+ * What production never takes from a default: the upstreams (the defaults are this machine's stand-ins),
+ * the shop's token, the webhook's secret, and PUBLIC_URL, since a forged Host would otherwise put another
  * site's address into pages a CDN stores for everyone. Locally the request's own origin is right.
  */
+const REQUIRED_IN_PRODUCTION = [
+  ["PUBLIC_URL"],
+  ["CONTENT_API_URL"],
+  ["SHOP_API_URL"],
+  ["SHOP_PRIVATE_TOKEN", "SHOP_STOREFRONT_TOKEN"],
+  ["REVALIDATE_SECRET"],
+] as const;
+
+function missingInProduction(environment: Record<string, string | undefined>): string[] {
+  if (environment.NODE_ENV !== "production") return [];
+  return REQUIRED_IN_PRODUCTION.filter((names) => names.every((name) => !environment[name]?.trim())).map((names) =>
+    names.join(" or "),
+  );
+}
+
 const checkedEnvironmentSchema = environmentSchema.superRefine((env, context) => {
-  if (env.NODE_ENV === "production" && !env.PUBLIC_URL) {
-    context.addIssue({ code: "custom", path: ["PUBLIC_URL"], message: "is missing (required in production)" });
-  }
   if (env.NODE_ENV !== "production") return;
   for (const name of shortSecrets(env))
     context.addIssue({ code: "custom", path: [name], message: `is shorter than ${SECRET_MIN_LENGTH} characters` });
@@ -132,7 +145,6 @@ export type Config = {
 };
 
 const LOCALE_FIELDS = new Set(["LOCALE", "CURRENCY", "COUNTRY"]);
-const PRODUCTION_FIELDS = new Set(["PUBLIC_URL"]);
 
 /** "Missing locale settings: LOCALE." and the like, one line per kind of setting that is missing. */
 function missingHeadings(issues: readonly { path: readonly PropertyKey[]; code: string }[]): string[] {
@@ -142,11 +154,9 @@ function missingHeadings(issues: readonly { path: readonly PropertyKey[]; code: 
       .map((issue) => String(issue.path[0]))
       .filter((field) => fields.has(field));
   const locale = missing(LOCALE_FIELDS);
-  const production = missing(PRODUCTION_FIELDS);
   const short = missing(new Set(SHARED_SECRETS));
   return [
     ...(locale.length > 0 ? [`Missing locale settings: ${locale.join(", ")}.`] : []),
-    ...(production.length > 0 ? [`Missing production settings: ${production.join(", ")}.`] : []),
     ...(short.length > 0 ? [shortSecretsSentence(short)] : []),
   ];
 }
@@ -158,9 +168,17 @@ export class ConfigError extends Error {
 /** Builds the configuration from an environment; throws one ConfigError naming every problem. */
 export function parseConfig(environment: Record<string, string | undefined>): Config {
   const result = checkedEnvironmentSchema.safeParse(environment);
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
-    const headings = missingHeadings(result.error.issues);
+  const unset = missingInProduction(environment);
+  if (!result.success || unset.length > 0) {
+    const issues = result.error?.issues ?? [];
+    const problems = [
+      ...unset.map((names) => `${names} is missing (required in production)`),
+      ...issues.map((issue) => `${issue.path.join(".")} ${issue.message}`),
+    ];
+    const headings = [
+      ...(unset.length > 0 ? [`Missing production settings: ${unset.join(", ")}.`] : []),
+      ...missingHeadings(issues),
+    ];
     const heading = headings.length > 0 ? headings.join(" ") : "Invalid storefront configuration.";
     throw new ConfigError(`${heading}\n  - ${problems.join("\n  - ")}`);
   }

@@ -24,26 +24,43 @@ describe("parseConfig", () => {
     );
   });
 
-  it("requires PUBLIC_URL in production and names it, as it names the locale fields", () => {
+  const PRODUCTION = {
+    NODE_ENV: "production",
+    PUBLIC_URL: "https://bedsmade.com.au",
+    CONTENT_API_URL: "https://cms.bedsmade.com.au",
+    SHOP_API_URL: "https://bedsmade.myshopify.com/api/2026-04/graphql.json",
+    SHOP_PRIVATE_TOKEN: "shop-private-token",
+    REVALIDATE_SECRET: "r".repeat(40),
+  };
+
+  it("refuses a production start without the upstreams, the shop's token, the webhook secret or PUBLIC_URL, naming each", () => {
     const attempt = () => parseConfig({ NODE_ENV: "production" });
     expect(attempt).toThrow(ConfigError);
-    expect(attempt).toThrow("Missing production settings: PUBLIC_URL.");
-    expect(() => parseConfig({ NODE_ENV: "production", PUBLIC_URL: " " })).toThrow(/PUBLIC_URL/);
-    expect(() => parseConfig({ NODE_ENV: "production", PUBLIC_URL: "bedsmade.com.au" })).toThrow(/PUBLIC_URL/);
-    expect(() => parseConfig({ NODE_ENV: "production", PUBLIC_URL: "javascript:alert(1)" })).toThrow(/PUBLIC_URL/);
-    expect(parseConfig({ NODE_ENV: "production", PUBLIC_URL: "https://bedsmade.com.au/shop/" }).publicOrigin).toBe(
+    expect(attempt).toThrow(
+      "Missing production settings: PUBLIC_URL, CONTENT_API_URL, SHOP_API_URL, SHOP_PRIVATE_TOKEN or SHOP_STOREFRONT_TOKEN, REVALIDATE_SECRET.",
+    );
+    for (const name of ["PUBLIC_URL", "CONTENT_API_URL", "SHOP_API_URL", "REVALIDATE_SECRET"])
+      expect(() => parseConfig({ ...PRODUCTION, [name]: " " })).toThrow(`Missing production settings: ${name}.`);
+    const { SHOP_PRIVATE_TOKEN: _, ...withoutToken } = PRODUCTION;
+    expect(() => parseConfig(withoutToken)).toThrow(/SHOP_PRIVATE_TOKEN or SHOP_STOREFRONT_TOKEN/);
+    expect(parseConfig({ ...withoutToken, SHOP_STOREFRONT_TOKEN: "public" }).shop.storefrontToken).toBe("public");
+  });
+
+  it("reads PUBLIC_URL as an origin, and refuses what is not an http(s) address", () => {
+    expect(() => parseConfig({ ...PRODUCTION, PUBLIC_URL: "bedsmade.com.au" })).toThrow(/PUBLIC_URL/);
+    expect(() => parseConfig({ ...PRODUCTION, PUBLIC_URL: "javascript:alert(1)" })).toThrow(/PUBLIC_URL/);
+    expect(parseConfig({ ...PRODUCTION, PUBLIC_URL: "https://bedsmade.com.au/shop/" }).publicOrigin).toBe(
       "https://bedsmade.com.au",
     );
   });
 
   it("refuses a production start whose webhook or preview secret is shorter than 32 characters, naming it", () => {
-    const production = { NODE_ENV: "production", PUBLIC_URL: "https://bedsmade.com.au" };
     const attempt = () =>
-      parseConfig({ ...production, REVALIDATE_SECRET: "short-secret", PREVIEW_SECRET: "x".repeat(31) });
+      parseConfig({ ...PRODUCTION, REVALIDATE_SECRET: "short-secret", PREVIEW_SECRET: "x".repeat(31) });
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow("Production secrets shorter than 32 characters: REVALIDATE_SECRET, PREVIEW_SECRET.");
     const long = "k".repeat(32);
-    expect(parseConfig({ ...production, REVALIDATE_SECRET: long, PREVIEW_SECRET: long }).revalidateSecret).toBe(long);
+    expect(parseConfig({ ...PRODUCTION, REVALIDATE_SECRET: long, PREVIEW_SECRET: long }).revalidateSecret).toBe(long);
     expect(parseConfig({ REVALIDATE_SECRET: "dev" }).revalidateSecret).toBe("dev");
   });
 

@@ -111,12 +111,14 @@ describe("server.ts", () => {
     expect(server.output()).not.toContain("    at ");
   }, 30_000);
 
-  it("refuses to start in production without PUBLIC_URL, naming it, so no absolute URL can follow the Host header", async () => {
+  it("refuses to start in production without what it has no default for, naming each in one sentence", async () => {
     // The configuration is read before the production build is loaded: no build is needed to see the refusal.
     const server = startServer(0, { NODE_ENV: "production", PUBLIC_URL: "" });
     const [code] = await once(server.child, "exit");
     expect(code).toBe(1);
-    expect(server.output()).toContain("Storefront cannot start: Missing production settings: PUBLIC_URL.");
+    expect(server.output()).toContain(
+      "Storefront cannot start: Missing production settings: PUBLIC_URL, SHOP_PRIVATE_TOKEN or SHOP_STOREFRONT_TOKEN, REVALIDATE_SECRET.",
+    );
     expect(server.output()).not.toMatch(/on http:\/\/localhost/);
     expect(server.output()).not.toContain("    at ");
   }, 30_000);
