@@ -50,13 +50,15 @@ export function resourceRoutesGuard(build: ServerBuild | (() => Promise<ServerBu
   const trees = new WeakMap<ServerBuild, RouteObject[]>();
   return async (request, response, next) => {
     // A page's own address (the page cache's every hit) has nothing to refuse: no route is matched for it.
-    const pagePath = pagePathOf(request.path);
+    // As React Router reads it: its request URL resolves the dot segments of `/api/./cart.data`.
+    const path = new URL(`http://storefront.invalid${request.originalUrl}`).pathname;
+    const pagePath = pagePathOf(path);
     if (pagePath === undefined && request.method !== "POST") return next();
     try {
       const current = typeof build === "function" ? await build() : build;
       let tree = trees.get(current);
       if (!tree) trees.set(current, (tree = routeTree(current)));
-      const route = deepestRoute(current, tree, pagePath ?? request.path);
+      const route = deepestRoute(current, tree, pagePath ?? path);
       const module = route?.module;
       if (!module || module.default || module.ErrorBoundary) return next();
       const refuse = (status: number, message: string, allow?: string) => {
