@@ -48,6 +48,9 @@ export const benchSecrets = {
   TRANSFER_TOKEN_SALT: secret(),
   JWT_SECRET: secret(),
   ENCRYPTION_KEY: secret(),
+  // Nor its owner's account: the development one, so a bench run signs in as `npm start`'s owner would.
+  CMS_ADMIN_EMAIL: "owner@bedsmade.local",
+  CMS_ADMIN_PASSWORD: "Bedsmade-local-1",
 };
 
 export const baselineDir = path.join(repoRoot, "bench", "baseline-app");

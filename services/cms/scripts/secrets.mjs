@@ -31,13 +31,17 @@ if (process.env.NODE_ENV === "production" && shortSecrets(process.env).length > 
   process.exit(1);
 }
 
+// A production start reads its secrets from the environment only: an image built with the development
+// .env inside it would otherwise run on secrets anyone with the image can read.
+const unset = Object.keys(SECRETS).filter((name) => !process.env[name]);
+if (process.env.NODE_ENV === "production" && unset.length > 0) {
+  console.error(`[cms] These secrets must be set in the environment in production, not in .env: ${unset.join(", ")}.`);
+  process.exit(1);
+}
+
 const inFile = definedInFile();
-const missing = Object.keys(SECRETS).filter((name) => !process.env[name] && !inFile.has(name));
+const missing = unset.filter((name) => !inFile.has(name));
 if (missing.length > 0) {
-  if (process.env.NODE_ENV === "production") {
-    console.error(`[cms] These secrets must be set in production: ${missing.join(", ")}.`);
-    process.exit(1);
-  }
   const lines = missing.map((name) => `${name}=${SECRETS[name]()}`);
   appendFileSync(envFile, `# Generated for local development on first start; never commit.\n${lines.join("\n")}\n`, {
     mode: 0o600,

@@ -30,6 +30,14 @@ describe("a production start of the CMS", () => {
     );
   });
 
+  it("stops, naming them, when Strapi's secrets are not in the environment, even with a development .env", () => {
+    const started = start({ NODE_ENV: "production", APP_KEYS: "set-by-the-operator" });
+    expect(started.status).toBe(1);
+    expect(started.stderr.trim()).toBe(
+      "[cms] These secrets must be set in the environment in production, not in .env: API_TOKEN_SALT, ADMIN_JWT_SECRET, TRANSFER_TOKEN_SALT, JWT_SECRET, ENCRYPTION_KEY.",
+    );
+  });
+
   it("goes on with secrets of 32 characters or more", () => {
     const long = "k".repeat(32);
     const started = start({ ...STRAPI_SECRETS, NODE_ENV: "production", REVALIDATE_SECRET: long, PREVIEW_SECRET: long });

@@ -7,6 +7,16 @@ import type { Core } from "@strapi/strapi";
  */
 export const DEVELOPMENT_ADMIN = { email: "owner@bedsmade.local", password: "Bedsmade-local-1" };
 
+const NO_ADMIN =
+  "[setup] The CMS has no admin yet: set CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD to create the owner's account, then start again.";
+
+/** An error Strapi logs as its one sentence, without a stack: nothing in it is the code's fault. */
+function refusal(sentence: string): Error {
+  const error = new Error(sentence);
+  error.stack = sentence;
+  return error;
+}
+
 export async function ensureAdminUser(strapi: Core.Strapi): Promise<void> {
   const users = strapi.service("admin::user");
   if (await users.exists()) return;
@@ -14,12 +24,8 @@ export async function ensureAdminUser(strapi: Core.Strapi): Promise<void> {
   const production = process.env.NODE_ENV === "production";
   const email = process.env.CMS_ADMIN_EMAIL || (production ? "" : DEVELOPMENT_ADMIN.email);
   const password = process.env.CMS_ADMIN_PASSWORD || (production ? "" : DEVELOPMENT_ADMIN.password);
-  if (!email || !password) {
-    strapi.log.warn(
-      "[setup] No admin user yet: set CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD to create the owner's account at start.",
-    );
-    return;
-  }
+  // Without an account Strapi opens its first-run registration: whoever reached /admin first would own the shop.
+  if (!email || !password) throw refusal(NO_ADMIN);
   const superAdmin = await strapi.service("admin::role").getSuperAdmin();
   await users.create({
     email,
