@@ -57,6 +57,16 @@ export function renderHardening(results: HardeningResults, measuredAt: Date): st
     "",
     "A wrong answer is a 5xx, a stack trace or internal detail, an unescaped script, a refusal without a sentence, a redirect off the site, or an address of the site (canonical, og:url, sitemap, robots.txt) or any URL naming another origin or a host the request forged.",
     "",
+    "The path-spelling families send each guard's request under its own path and ten other spellings of it (capitals, " +
+      "a doubled slash, a percent-escape, dot segments, a trailing slash), byte for byte: any answer below 400 is wrong " +
+      "but a redirect back to the guard's own path. The storefront's are the webhook with a wrong secret, a form past " +
+      "its body limit, a cart change under a tampered cookie, a forged preview link and an API's answer asked for as " +
+      "page data; the CMS's, sent straight to the CMS, are public reads of drafts of pages and articles and a form past " +
+      "its body limit. The picture family's junk addresses (a query or fragment on a real file, the CMS's API and admin " +
+      "under every spelling, another origin, a width the route does not make) must be refused; other spellings of the " +
+      "file's address may answer it, and the family may leave at most one new rendition in the storefront's " +
+      "IMAGE_CACHE_DIR for each width and format answered 200. An API address fetched would answer 502, a wrong answer too.",
+    "",
     "| kind | requests | answers by status | wrong answers |",
     "|---|---|---|---|",
     ...results.badInputs.map(
