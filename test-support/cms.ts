@@ -5,6 +5,7 @@ import { cp, mkdir, rename, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { databaseExists, databaseUrl, serverSql } from "./postgres.js";
 import { connectionRefused, freePort, spawnProcess, waitForHttp, type Spawned } from "./processes.js";
 
 /**
@@ -12,6 +13,8 @@ import { connectionRefused, freePort, spawnProcess, waitForHttp, type Spawned } 
  * caller's with a data folder of its own. Importing 70 media files through Strapi's upload service is
  * most of a first start (about 25 s), so a seeded data folder is made once per content of the seed
  * and copied for each instance: every test still starts a real, seeded Strapi of its own.
+ * With CMS_TEST_POSTGRES_URL (set by vitest.postgres.config.ts) each data folder gets a database of its
+ * own on that PostgreSQL server, made from a seeded template database in the same way.
  */
 
 export const cmsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../services/cms");
@@ -22,6 +25,8 @@ export type CmsOptions = {
   dataDir: string;
   /** More environment for the CMS: REVALIDATE_SECRET, STOREFRONT_URL, … */
   env?: Record<string, string>;
+  /** Another copy of the CMS project to run (an older content model, say) instead of services/cms. */
+  projectDir?: string;
 };
 
 function newestChange(target: string): number {
@@ -72,28 +77,79 @@ function seedFingerprint(): string {
       else hash.update(full).update(readFileSync(full));
     }
   };
-  for (const folder of ["seed", "src"]) visit(path.join(cmsDir, folder));
+  // The migrations change what a start writes into the database, as the model and the seed do.
+  for (const folder of ["seed", "src", "database"]) visit(path.join(cmsDir, folder));
   return hash.digest("hex").slice(0, 16);
 }
 
+const testPostgres = (): string | undefined => process.env.CMS_TEST_POSTGRES_URL || undefined;
+
+/** A data folder's database on the test PostgreSQL: the same folder, after a restart too, finds the same one. */
+const databaseName = (dataDir: string) =>
+  `cms_${createHash("sha256").update(path.resolve(dataDir)).digest("hex").slice(0, 24)}`;
+
+/** The DATABASE_URL of a data folder's CMS: undefined on SQLite, where the database is in the folder. */
+export function cmsDatabaseUrl(dataDir: string): string | undefined {
+  const server = testPostgres();
+  return server && databaseUrl(server, databaseName(dataDir));
+}
+
+/** Makes the data folder's database when it has none: a copy of the template's, or empty. */
+async function ensureDatabase(server: string, dataDir: string, template?: string): Promise<void> {
+  if (await databaseExists(server, databaseName(dataDir))) return;
+  const copy = template ? ` TEMPLATE ${databaseName(template)}` : "";
+  await serverSql(server, `CREATE DATABASE ${databaseName(dataDir)}${copy}`);
+}
+
+/** A template database lives as long as its server, so its folder is named after that server. */
+const clusterSuffix = async (server: string) =>
+  `-pg${await serverSql(server, "SELECT system_identifier FROM pg_control_system()")}`;
+
+/** Removes the seeded folders (and half-made ones) of a PostgreSQL server about to stop: their databases go with it. */
+export async function removeTemplatesOf(server: string): Promise<void> {
+  const suffix = await clusterSuffix(server);
+  const folders = readdirSync(os.tmpdir()).filter(
+    (name) => name.startsWith("bedsmade-cms-seeded-") && name.includes(suffix),
+  );
+  await Promise.all(folders.map((name) => rm(path.join(os.tmpdir(), name), { recursive: true, force: true })));
+}
+
 async function seededTemplate(): Promise<string> {
-  const template = path.join(os.tmpdir(), `bedsmade-cms-seeded-${seedFingerprint()}`);
+  const server = testPostgres();
+  const cluster = server ? await clusterSuffix(server) : "";
+  const template = path.join(os.tmpdir(), `bedsmade-cms-seeded-${seedFingerprint()}${cluster}`);
   if (existsSync(template)) return template;
   const staging = `${template}-${process.pid}`;
   await rm(staging, { recursive: true, force: true });
+  if (server) await ensureDatabase(server, staging);
   const port = await freePort();
   const cms = spawnProcess(process.execPath, [strapiBin, "start"], {
     cwd: cmsDir,
-    env: cmsEnvironment({ port, dataDir: staging }),
+    env: cmsEnvironment({ port, dataDir: staging, env: databaseEnvironment(staging) }),
   });
   try {
     await Promise.race([waitForHttp(`http://127.0.0.1:${port}/_health`, 180_000), failedStart(cms)]);
   } finally {
     await cms.stop(10_000);
   }
-  // Whole or not at all: another test file may be making the same copy at the same moment.
-  await rename(staging, template).catch(() => rm(staging, { recursive: true, force: true }));
+  // Whole or not at all: another test file may be making the same copy at the same moment. The
+  // database is renamed first, so a template folder always has its database.
+  try {
+    if (server) {
+      await serverSql(server, `ALTER DATABASE ${databaseName(staging)} RENAME TO ${databaseName(template)}`);
+      await serverSql(server, `ALTER DATABASE ${databaseName(template)} IS_TEMPLATE true`);
+    }
+    await rename(staging, template);
+  } catch {
+    await rm(staging, { recursive: true, force: true });
+    if (server) await serverSql(server, `DROP DATABASE IF EXISTS ${databaseName(staging)}`);
+  }
   return template;
+}
+
+function databaseEnvironment(dataDir: string): Record<string, string> {
+  const url = cmsDatabaseUrl(dataDir);
+  return url ? { DATABASE_URL: url } : {};
 }
 
 async function failedStart(cms: Spawned): Promise<never> {
@@ -110,11 +166,21 @@ export async function startCms(options: CmsOptions): Promise<Spawned> {
       `Port ${options.port} is already in use, so the test CMS cannot start there: stop what listens on it.`,
     );
   prepareCms();
+  const server = testPostgres();
+  // An empty data folder's first start imports the seed, as the template's does, so it is given as long.
+  const importsSeed = existsSync(options.dataDir) && readdirSync(options.dataDir).length === 0;
   if (!existsSync(options.dataDir)) {
     await mkdir(path.dirname(options.dataDir), { recursive: true });
-    await cp(await seededTemplate(), options.dataDir, { recursive: true });
-  }
-  const cms = spawnProcess(process.execPath, [strapiBin, "start"], { cwd: cmsDir, env: cmsEnvironment(options) });
-  await Promise.race([waitForHttp(`http://127.0.0.1:${options.port}/_health`, 120_000), failedStart(cms)]);
+    const template = await seededTemplate();
+    await cp(template, options.dataDir, { recursive: true });
+    if (server) await ensureDatabase(server, options.dataDir, template);
+  } else if (server) await ensureDatabase(server, options.dataDir);
+  const env = { ...databaseEnvironment(options.dataDir), ...options.env };
+  const cms = spawnProcess(process.execPath, [strapiBin, "start"], {
+    cwd: options.projectDir ?? cmsDir,
+    env: cmsEnvironment({ ...options, env }),
+  });
+  const readyWithin = importsSeed ? 180_000 : 120_000;
+  await Promise.race([waitForHttp(`http://127.0.0.1:${options.port}/_health`, readyWithin), failedStart(cms)]);
   return cms;
 }

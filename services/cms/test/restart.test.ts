@@ -1,8 +1,6 @@
-import path from "node:path";
-import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signIn, type Admin } from "../../../test-support/cms-admin.js";
-import { getData, type Json, type TestCms, startTestCms } from "./support/cms.js";
+import { getData, runSql, type Json, type TestCms, startTestCms } from "./support/cms.js";
 import { startReceiver, type Receiver } from "./support/receiver.js";
 import { seedEntryCount, seedKeys, seedMedia } from "./support/seed.js";
 
@@ -34,7 +32,7 @@ beforeAll(async () => {
   admin = await signIn(cms.url);
   pagesBefore = await getData(cms, "/api/pages?pagination[pageSize]=100");
   await admin.remove(ARTICLE, await admin.documentIdOf(ARTICLE, DELETED));
-  forgetFileFacts(cms.dataDir);
+  await forgetFileFacts(cms.dataDir);
   await cms.restart({ REVALIDATE_SECRET: SECOND_SECRET, CONTENT_WEBHOOK_URL: receiver.url });
   admin = await signIn(cms.url);
 }, 300_000);
@@ -44,13 +42,8 @@ afterAll(async () => {
 });
 
 /** A CMS whose pictures were uploaded before it worked out their colours and versions (src/media/file-facts.ts). */
-function forgetFileFacts(dataDir: string): void {
-  const database = new Database(path.join(dataDir, "data.db"));
-  try {
-    database.prepare("UPDATE files SET placeholder_colour = NULL, file_version = NULL").run();
-  } finally {
-    database.close();
-  }
+function forgetFileFacts(dataDir: string): Promise<void> {
+  return runSql(dataDir, "UPDATE files SET placeholder_colour = NULL, file_version = NULL");
 }
 
 const slugs = (entries: Json[]) => entries.map((entry) => entry.slug).sort();

@@ -1,8 +1,10 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { startCms } from "../../../../test-support/cms.js";
+import Database from "better-sqlite3";
+import { cmsDatabaseUrl, startCms } from "../../../../test-support/cms.js";
 import { request, type Json, type JsonResponse } from "../../../../test-support/cms-admin.js";
+import { sql } from "../../../../test-support/postgres.js";
 import { freePort, stopAll, type Spawned } from "../../../../test-support/processes.js";
 
 export { request, type Json, type JsonResponse };
@@ -73,4 +75,19 @@ export async function getData(cms: TestCms, pathAndQuery: string, headers: Recor
   const { status, body } = await get(cms, pathAndQuery, headers);
   if (status !== 200) throw new Error(`GET ${pathAndQuery} answered ${status}: ${JSON.stringify(body).slice(0, 500)}`);
   return body.data;
+}
+
+/** Runs one SQL statement on a stopped or running CMS's own database: SQLite in its data folder, or its PostgreSQL one. */
+export async function runSql(dataDir: string, statement: string): Promise<void> {
+  const url = cmsDatabaseUrl(dataDir);
+  if (url) {
+    await sql(url, statement);
+    return;
+  }
+  const database = new Database(path.join(dataDir, "data.db"));
+  try {
+    database.prepare(statement).run();
+  } finally {
+    database.close();
+  }
 }
