@@ -300,6 +300,21 @@ describe("the per-address rate limit", () => {
     expect(await storedWithEmail("over-the-limit@example.com")).toEqual([]);
   });
 
+  it.each(pathSpellings("/api/ezforms/submit"))(
+    "holds for the route spelled with $name ($path): no submission is stored past it",
+    async ({ path: spelled }) => {
+      const email = `spelled-over-${spelled.length}-${spelled.charCodeAt(2)}@example.com`;
+      const answer = await sendAsSpelled(url(""), spelled, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ formData: { formType: "subscribe", email } }),
+      });
+      expect(answer.status).not.toBe(200);
+      expect(answer.status).toBeLessThan(500);
+      expect(await storedWithEmail(email)).toEqual([]);
+    },
+  );
+
   it("does not hold back the storefront, which posts for all its visitors from one address with its own token", async () => {
     const answer = await submit(
       { formData: { formType: "subscribe", email: "via-token@example.com" } },
