@@ -52,6 +52,19 @@ describe("blog articles", () => {
     expect(issues.map((issue) => issue.problem)).toEqual(["unknown-block"]);
   });
 
+  it("read the body from blogContent, the owner's CMS's name, before an older CMS's pageContent", () => {
+    const body = (fields: Record<string, unknown>) =>
+      normaliseArticle(
+        { id: 5, slug: "both-names", heading: "Both names", date: "2026-07-07", ...fields },
+        { mediaBaseUrl: MEDIA_BASE, report: () => undefined },
+      )?.blocks.map((block) => block.component);
+    const richText = [{ id: 1, __component: "blocks.blog-rich-text", text: "Gentle cycle." }];
+    const callToAction = [{ id: 2, __component: "blocks.call-to-action", heading: "Shop sheets" }];
+    expect(body({ blogContent: richText, pageContent: callToAction })).toEqual(["blocks.blog-rich-text"]);
+    expect(body({ blogContent: richText })).toEqual(["blocks.blog-rich-text"]);
+    expect(body({ pageContent: callToAction })).toEqual(["blocks.call-to-action"]);
+  });
+
   it("default the reading time to 5 minutes and leave author and category empty when absent", () => {
     const article = normaliseArticle(
       { id: 3, slug: "flat-v5", heading: "A v5 entry", date: null, blogContent: [] },

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { createContentApi } from "../app/content/api.server";
+import { normaliseArticle } from "../app/content/articles.server";
 import { createContentClient } from "../app/content/client.server";
 import { flattenStrapi } from "../app/content/flatten";
 import { createInfoSheetsReader } from "../app/content/info-modal.server";
@@ -200,6 +201,18 @@ describe("the storefront's adapter", () => {
   });
 
   it.each(RESPONSE_FORMATS)(
+    "reads the same articles from an older CMS's %s answers, which name an article's body pageContent",
+    (format) => {
+      const olderName = ({ blogContent, ...fields }: Json) => ({ ...fields, pageContent: blogContent });
+      const asOlderCms = (entry: Json) =>
+        entry.attributes ? { ...entry, attributes: olderName(entry.attributes as Json) } : olderName(entry);
+      const read = (entry: Json) => normaliseArticle(entry, { mediaBaseUrl: CMS_URL, report: () => undefined });
+      const entries = entriesOf(recordedAnswer(format, "blog-articles"));
+      expect(entries.map(asOlderCms).map(read)).toEqual(content[format].articles);
+    },
+  );
+
+  it.each(RESPONSE_FORMATS)(
     "normalises all of the seed's %s content with no content issue reported and nothing logged",
     (format) => {
       expect(content[format].issues).toEqual([]);
@@ -209,9 +222,10 @@ describe("the storefront's adapter", () => {
 
   it("reads every field the CMS sends on a block, so none of the owner's copy is dropped unseen", () => {
     const unread = new Set<string>();
-    for (const call of ["pages", "blog-articles"] as const) {
+    const zones = { pages: "pageContent", "blog-articles": "blogContent" } as const;
+    for (const [call, zone] of Object.entries(zones) as [keyof typeof zones, string][]) {
       for (const entry of entriesOf(recordedAnswer("v5", call))) {
-        for (const block of entry.pageContent as Json[]) {
+        for (const block of entry[zone] as Json[]) {
           const component = String(block.__component);
           const schema = blockSchemas.get(component);
           if (!schema) continue; // reported as an unknown block, and there are none

@@ -23,9 +23,9 @@ const articleFields = z.object({
     .nullish()
     .transform((category) => (category ? { slug: category.slug, label: category.label } : null)),
   pageSeo: seo.nullish(),
-  // The content model names the zone pageContent; SPEC §3 calls it blogContent. Either is read.
-  pageContent: z.array(z.unknown()).nullish(),
+  // The owner's CMS names the body blogContent; a CMS set up before the rename still calls it pageContent.
   blogContent: z.array(z.unknown()).nullish(),
+  pageContent: z.array(z.unknown()).nullish(),
 });
 
 /** An article entry; null (reported) when the entry itself is unusable. */
@@ -40,6 +40,6 @@ export function normaliseArticle(
     ...fields,
     category: blogCategory,
     seo: pageSeo ?? EMPTY_SEO,
-    blocks: normaliseBlocks(pageContent ?? blogContent ?? [], `blog article "${fields.slug}"`, report),
+    blocks: normaliseBlocks(blogContent ?? pageContent ?? [], `blog article "${fields.slug}"`, report),
   };
 }
