@@ -102,7 +102,7 @@ const articleEntry = z.object({
   heading: z.string(),
   readingTime: z.number().nullish(),
   author: z.object({ name: z.string() }).nullish(),
-  pageContent: z.array(block),
+  blogContent: z.array(block),
 });
 
 test("an article shows its author, reading time and body blocks", async ({ page, request }) => {
@@ -112,7 +112,7 @@ test("an article shows its author, reading time and body blocks", async ({ page,
   await expect(view.getByRole("heading", { name: article.heading, exact: true })).toBeVisible(FIRST_LOAD);
   await expect(view.getByText(`by ${article.author?.name ?? "Bedsmade"}`)).toBeVisible();
   await expect(view.getByText(`${article.readingTime ?? 5} min read`)).toBeVisible();
-  const twoColumn = article.pageContent.find((item) => item.__component === "blocks.blog-two-column" && item.heading);
+  const twoColumn = article.blogContent.find((item) => item.__component === "blocks.blog-two-column" && item.heading);
   if (twoColumn?.heading)
     await expect(view.getByRole("heading", { name: twoColumn.heading, exact: true })).toBeVisible();
   await expect(view.locator(".article-figure img").first()).toHaveAttribute("width", /\d+/);

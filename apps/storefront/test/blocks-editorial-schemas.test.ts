@@ -41,12 +41,12 @@ describe("editorial block schemas with the seed content", () => {
     const article = seedArticle(slug);
     const issues: ContentIssue[] = [];
     const blocks = normaliseBlocks(
-      flattenStrapi(article.pageContent, { mediaBaseUrl: MEDIA_BASE_URL }) as unknown[],
+      flattenStrapi(article.blogContent, { mediaBaseUrl: MEDIA_BASE_URL }) as unknown[],
       slug,
       (issue) => issues.push(issue),
     );
     expect(issues).toEqual([]);
-    expect(blocks.length).toBe((article.pageContent as unknown[]).length);
+    expect(blocks.length).toBe((article.blogContent as unknown[]).length);
   });
 });
 

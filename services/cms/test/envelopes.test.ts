@@ -97,7 +97,7 @@ describe("pagination", () => {
     expect(body.data.length).toBeLessThanOrEqual(100);
   });
 
-  it("the storefront's article call reads every article on its one page", async () => {
+  it("the storefront's article call reads every article on its one page, its body under blogContent", async () => {
     const { status, body } = await get(
       cms,
       "/api/blog-articles/?populate=deep,5&pagination[page]=1&pagination[pageSize]=10000",
@@ -106,6 +106,9 @@ describe("pagination", () => {
     const total = seedKeys("blog-articles").length;
     expect(body.meta.pagination).toEqual({ page: 1, pageSize: 100, pageCount: 1, total });
     expect(body.data).toHaveLength(total);
+    expect(body.data.filter((article: Json) => !(article.blogContent?.length > 0) || "pageContent" in article)).toEqual(
+      [],
+    );
   });
 
   it("a smaller pageSize pages through the entries", async () => {
