@@ -32,7 +32,14 @@ import { sendAsSpelled } from "../test-support/path-spellings.js";
  * the front balancer, and the CMS's own guards straight to the CMS (its address is the bench's own).
  */
 
-export type BadInputTally = { kind: string; cases: number; byStatus: Record<string, number>; wrong: string[] };
+export type BadInputTally = {
+  kind: string;
+  cases: number;
+  byStatus: Record<string, number>;
+  wrong: string[];
+  /** For the picture family: renditions it left, and the most its 200s allow (a width and format each). */
+  renditions?: { made: number; allowed: number };
+};
 
 export type BadInputTargets = {
   /** One request through the front balancer, its path sent byte for byte. */
@@ -95,11 +102,9 @@ function families(targets: BadInputTargets): Family[] {
  * The picture family may make a rendition only for what it was answered with: one file, so at most one
  * a width and Accept among its 200s. Junk addresses that each made their own would pass that count.
  */
-function renditionProblem(cases: FuzzCase[], statuses: number[], made: number): string | null {
-  const answered = new Set(
-    cases.filter((_, at) => statuses[at] === 200).map((c) => `${c.headers.Accept} ${c.path.split("&w=")[1]}`),
-  );
-  return made > answered.size ? `${made} renditions made for ${answered.size} widths and formats of one file` : null;
+function renditionsAllowed(cases: FuzzCase[], statuses: number[]): number {
+  const answered = cases.filter((_, at) => statuses[at] === 200);
+  return new Set(answered.map((asked) => `${asked.headers.Accept} ${asked.path.split("&w=")[1]}`)).size;
 }
 
 export async function badInputs(targets: BadInputTargets): Promise<BadInputTally[]> {
@@ -124,8 +129,13 @@ export async function badInputs(targets: BadInputTargets): Promise<BadInputTally
       if (problem) tally.wrong.push(`${problem} (${fuzzCase.method} ${fuzzCase.path.slice(0, 120)})`);
     }
     if (how?.makesPictures) {
-      const problem = renditionProblem(cases, statuses, renditionsIn(targets.renditionsDir) - renditionsBefore);
-      if (problem) tally.wrong.push(problem);
+      const renditions = {
+        made: renditionsIn(targets.renditionsDir) - renditionsBefore,
+        allowed: renditionsAllowed(cases, statuses),
+      };
+      tally.renditions = renditions;
+      if (renditions.made > renditions.allowed)
+        tally.wrong.push(`${renditions.made} renditions made for ${renditions.allowed} widths and formats of one file`);
     }
     tallies.push(tally);
   }

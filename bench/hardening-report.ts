@@ -77,6 +77,15 @@ export function renderHardening(results: HardeningResults, measuredAt: Date): st
           .join(", ")} | ${family.wrong.length === 0 ? "0" : family.wrong.join("; ")} |`,
     ),
     "",
+    ...results.badInputs.flatMap((family) =>
+      family.renditions
+        ? [
+            `${family.kind}: ${family.renditions.made} new renditions in the storefront's IMAGE_CACHE_DIR, ` +
+              `at most ${family.renditions.allowed} allowed (one for each width and format answered 200).`,
+            "",
+          ]
+        : [],
+    ),
     "### Faults survived: the CMS, then the shop, taken away mid-run",
     "",
     "Each balancer in front of an upstream is closed, so the storefront finds nobody there. A 502 or 503 passes " +
