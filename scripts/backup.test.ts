@@ -1,0 +1,296 @@
+import { spawn, spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createShopService, type ShopService } from "../services/shop/src/service.js";
+import { startTestCms, type TestCms } from "../services/cms/test/support/cms.js";
+import { request, signIn, type Admin, type Json } from "../test-support/cms-admin.js";
+import { stopAll } from "../test-support/processes.js";
+
+/**
+ * A backup that restores: the owner edits a page, writes an article and uploads a picture, a shopper
+ * sends a contact message and keeps a cart, and `npm run backup` runs while the CMS serves reads.
+ * Then both services stop, their data folders are wiped, `npm run restore` rebuilds them, and the
+ * restarted CMS and shop answer exactly as before; the owner can still sign in.
+ */
+
+const root = path.resolve(import.meta.dirname, "..");
+const KEY = "backup-test-key-that-is-long-enough-0123456789";
+const STOREFRONT_TOKEN = "backup-test-storefront-token-0123456789abcdef";
+const ENV = { CONTENT_API_TOKEN: STOREFRONT_TOKEN };
+const PAGE = "api::page.page";
+const ARTICLE = "api::blog-article.blog-article";
+const SUBMISSIONS = "/content-manager/collection-types/api::form-submission.form-submission?pageSize=100&sort=id:asc";
+/** The reads the storefront makes, with the populate it sends. */
+const READS = [
+  "/api/pages?filters[slug][$eq]=home&populate=deep,5",
+  "/api/pages?filters[slug][$eq]=faqs&populate=deep,5",
+  "/api/blog-articles?populate=deep,5&sort=date:desc&pagination[pageSize]=100",
+  "/api/header?populate=deep,5",
+  "/api/footer?populate=deep,5",
+  "/api/navigation?populate=deep",
+];
+/** A 1×1 red PNG: the picture the owner uploads. */
+const PICTURE = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==",
+  "base64",
+);
+const CART = `mutation { cartCreate(input: { lines: [{ merchandiseId: "gid://shopify/ProductVariant/44700000001003", quantity: 2 }] }) { cart { id totalQuantity } } }`;
+
+let scratch: string;
+let cms: TestCms;
+let shop: ShopService;
+let shopDir: string;
+let archive: string;
+let plainArchive: string;
+let cartId: string;
+let pictureUrl: string;
+const before: { reads: Json[]; submissions: Json[]; cart: Json; picture: string } = {
+  reads: [],
+  submissions: [],
+  cart: null,
+  picture: "",
+};
+const after: typeof before = { reads: [], submissions: [], cart: null, picture: "" };
+let backupWhileServing: { status: number | null; output: string; readsAnswered: number };
+let signedInAfterRestore: boolean;
+
+/** Runs `npm run backup` or `npm run restore` as a process of its own, against the test's data folders. */
+async function run(script: "backup" | "restore", args: string[], env: Record<string, string> = {}) {
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, `scripts/${script}.ts`), ...args], {
+    cwd: root,
+    env: { ...process.env, CONTENT_DATA_DIR: cms.dataDir, SHOP_DATA_DIR: shopDir, BACKUP_KEY: "", ...env },
+  });
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const status = await new Promise<number | null>((resolve) => child.once("exit", resolve));
+  return { status, output };
+}
+
+const sha256 = (bytes: Buffer | ArrayBuffer) =>
+  createHash("sha256")
+    .update(Buffer.from(bytes as ArrayBuffer))
+    .digest("hex");
+
+async function answers(target: typeof before, admin: Admin): Promise<void> {
+  target.reads = await Promise.all(READS.map(async (read) => (await request(`${cms.url}${read}`)).body));
+  target.submissions = (await admin.call("GET", SUBMISSIONS)).results;
+  const picture = await fetch(`${cms.url}${pictureUrl}`);
+  if (!picture.ok) throw new Error(`GET ${pictureUrl} answered ${picture.status}`);
+  target.picture = sha256(await picture.arrayBuffer());
+  const cart = await fetch(`${shop.url}/api/2026-04/graphql.json`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      query: `{ cart(id: ${JSON.stringify(cartId)}) { id totalQuantity lines(first: 5) { nodes { quantity } } } }`,
+    }),
+  });
+  target.cart = await cart.json();
+}
+
+async function ownerAndShopperChangeThings(admin: Admin): Promise<void> {
+  const faqs = await admin.documentIdOf(PAGE, "faqs");
+  const draft = await admin.draft(PAGE, faqs);
+  draft.pageSeo.metaTitle = "FAQs, restored from a backup";
+  await admin.saveDraft(PAGE, faqs, draft);
+  await admin.publish(PAGE, faqs);
+
+  const article = await admin.createDraft(ARTICLE, {
+    slug: "kept-by-the-backup",
+    heading: "Kept by the backup",
+    date: "2026-12-01",
+    pageSeo: { metaTitle: "Kept by the backup", metaDescription: "An article written just before the backup." },
+  });
+  await admin.publish(ARTICLE, article.documentId);
+
+  const form = new FormData();
+  form.append("files", new Blob([new Uint8Array(PICTURE)], { type: "image/png" }), "kept-picture.png");
+  const uploaded = await request(`${cms.url}/upload`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${admin.token}` },
+    body: form,
+  });
+  if (uploaded.status !== 201) throw new Error(`The upload answered ${uploaded.status}`);
+  pictureUrl = uploaded.body[0].url;
+
+  const message = await request(`${cms.url}/api/ezforms/submit`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${STOREFRONT_TOKEN}` },
+    body: JSON.stringify({
+      formName: "Contact page",
+      formData: { formType: "contact", email: "kept@example.com", mobile: "0412345678", message: "Keep me safe" },
+    }),
+  });
+  if (message.status !== 200) throw new Error(`The contact message answered ${message.status}`);
+
+  const cart = await fetch(`${shop.url}/api/2026-04/graphql.json`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ query: CART }),
+  });
+  cartId = ((await cart.json()) as Json).data.cartCreate.cart.id;
+}
+
+/** Backs up while the CMS keeps answering a stream of reads, and counts the reads it answered meanwhile. */
+async function backUpUnderReads(out: string, env: Record<string, string>) {
+  let done = false;
+  let readsAnswered = 0;
+  const reader = async () => {
+    while (!done) {
+      const answer = await fetch(`${cms.url}${READS[0]}`).catch(() => undefined);
+      await answer?.body?.cancel();
+      if (answer?.ok) readsAnswered += 1;
+    }
+  };
+  const readers = Array.from({ length: 3 }, reader);
+  const result = await run("backup", ["--out", out], env);
+  done = true;
+  await Promise.all(readers);
+  return { ...result, readsAnswered };
+}
+
+const onlyFile = (folder: string) => path.join(folder, readdirSync(folder)[0] ?? "missing");
+const shopWith = (dataDir: string) => createShopService({ port: 0, dataDir, log: () => undefined });
+
+beforeAll(async () => {
+  scratch = await mkdtemp(path.join(os.tmpdir(), "bedsmade-backup-test-"));
+  shopDir = path.join(scratch, "shop");
+  cms = await startTestCms(null, { env: ENV });
+  shop = await shopWith(shopDir);
+  let admin = await signIn(cms.url);
+  await ownerAndShopperChangeThings(admin);
+  await answers(before, admin);
+
+  backupWhileServing = await backUpUnderReads(path.join(scratch, "encrypted"), { BACKUP_KEY: KEY });
+  archive = onlyFile(path.join(scratch, "encrypted"));
+  const plain = await run("backup", ["--out", path.join(scratch, "plain")]);
+  if (plain.status !== 0) throw new Error(plain.output);
+  plainArchive = onlyFile(path.join(scratch, "plain"));
+
+  await cms.process.stop(10_000);
+  await shop.close();
+  await rm(cms.dataDir, { recursive: true, force: true });
+  await rm(shopDir, { recursive: true, force: true });
+  const restored = await run("restore", [archive], { BACKUP_KEY: KEY });
+  if (restored.status !== 0) throw new Error(`The restore failed:\n${restored.output}`);
+
+  await cms.restart(ENV);
+  shop = await shopWith(shopDir);
+  admin = await signIn(cms.url);
+  signedInAfterRestore = true;
+  await answers(after, admin);
+}, 400_000);
+
+afterAll(async () => {
+  await shop?.close();
+  await cms?.stop();
+  await stopAll();
+  if (scratch) await rm(scratch, { recursive: true, force: true });
+});
+
+describe("npm run backup", () => {
+  it("writes one encrypted archive while the CMS keeps answering reads", () => {
+    expect(backupWhileServing.status, backupWhileServing.output).toBe(0);
+    expect(backupWhileServing.readsAnswered).toBeGreaterThan(0);
+    expect(readdirSync(path.dirname(archive))).toHaveLength(1);
+    expect(readFileSync(archive).subarray(0, 16).toString()).toBe("BEDSMADE-BACKUP-");
+  });
+
+  it("names in its manifest the CMS database, the uploaded picture and the shop's data, each with its checksum", () => {
+    const unpacked = path.join(scratch, "unpacked");
+    mkdirSync(unpacked, { recursive: true });
+    expect(spawnSync("tar", ["-xzf", plainArchive, "-C", unpacked]).status).toBe(0);
+    const manifest = JSON.parse(readFileSync(path.join(unpacked, "manifest.json"), "utf8"));
+    const files = new Map(manifest.files.map((file: Json) => [file.path, file]));
+    expect(manifest.cmsDatabase).toBe("sqlite");
+    expect(files.get("cms/data.db")).toMatchObject({ size: expect.any(Number), sha256: expect.any(String) });
+    expect(files.get("shop/shop.db")).toMatchObject({ size: expect.any(Number) });
+    expect(files.get(`cms/uploads/${path.basename(pictureUrl)}`)).toMatchObject({ sha256: before.picture });
+  });
+});
+
+describe("npm run restore, into wiped data folders", () => {
+  it("gives the same answer to every content read as before", () => {
+    expect(after.reads).toEqual(before.reads);
+    expect(JSON.stringify(after.reads)).toContain("FAQs, restored from a backup");
+    expect(JSON.stringify(after.reads)).toContain("kept-by-the-backup");
+  });
+
+  it("keeps every form submission, the contact message sent before the backup among them", () => {
+    expect(after.submissions).toEqual(before.submissions);
+    expect(after.submissions.map((submission: Json) => submission.email)).toContain("kept@example.com");
+  });
+
+  it("serves the uploaded picture byte for byte", () => {
+    expect(after.picture).toBe(before.picture);
+  });
+
+  it("keeps the shopper's cart in the shop", () => {
+    expect(after.cart).toEqual(before.cart);
+    expect(after.cart.data.cart.totalQuantity).toBe(2);
+  });
+
+  it("lets the owner sign in afterwards", () => {
+    expect(signedInAfterRestore).toBe(true);
+  });
+});
+
+describe("npm run restore refuses, writing nothing", () => {
+  const emptyTargets = async () => {
+    const target = path.join(scratch, `target-${Math.random().toString(36).slice(2)}`);
+    await mkdir(target);
+    return { CONTENT_DATA_DIR: path.join(target, "cms"), SHOP_DATA_DIR: path.join(target, "shop"), target };
+  };
+
+  it("a data folder that is not empty, unless told --force", async () => {
+    const refused = await run("restore", [plainArchive]);
+    expect(refused.status).toBe(1);
+    expect(refused.output).toMatch(/not empty.*--force/);
+    expect(refused.output).not.toMatch(/\n\s+at /);
+  });
+
+  it("an archive whose file does not match its checksum, naming that file", async () => {
+    const unpacked = path.join(scratch, "tampered");
+    await mkdir(unpacked);
+    spawnSync("tar", ["-xzf", plainArchive, "-C", unpacked]);
+    const picture = path.join(unpacked, "cms/uploads", path.basename(pictureUrl));
+    writeFileSync(picture, Buffer.concat([readFileSync(picture), Buffer.from("x")]));
+    const tampered = path.join(scratch, "tampered.tar.gz");
+    spawnSync("tar", ["-czf", tampered, "-C", unpacked, "."]);
+    const { target, ...env } = await emptyTargets();
+    const refused = await run("restore", [tampered], env);
+    expect(refused.status).toBe(1);
+    expect(refused.output).toContain(`cms/uploads/${path.basename(pictureUrl)}`);
+    expect(refused.output).toMatch(/does not match its checksum/);
+    expect(readdirSync(target)).toEqual([]);
+  });
+
+  it("an encrypted archive with a changed byte", async () => {
+    const bytes = readFileSync(archive);
+    const middle = bytes.length >> 1;
+    bytes.writeUInt8(bytes.readUInt8(middle) ^ 1, middle);
+    const changed = path.join(scratch, "changed.tar.gz.enc");
+    writeFileSync(changed, bytes);
+    const { target, ...env } = await emptyTargets();
+    const refused = await run("restore", [changed], { ...env, BACKUP_KEY: KEY });
+    expect(refused.status).toBe(1);
+    expect(refused.output).toMatch(/could not be decrypted/);
+    expect(readdirSync(target)).toEqual([]);
+  });
+
+  it("a wrong BACKUP_KEY, and a missing one", async () => {
+    const { target, ...env } = await emptyTargets();
+    const wrong = await run("restore", [archive], { ...env, BACKUP_KEY: "not-the-key-it-was-made-with" });
+    expect(wrong.status).toBe(1);
+    expect(wrong.output).toMatch(/could not be decrypted with this BACKUP_KEY/);
+    const missing = await run("restore", [archive], env);
+    expect(missing.status).toBe(1);
+    expect(missing.output).toMatch(/is encrypted: set BACKUP_KEY/);
+    expect(readdirSync(target)).toEqual([]);
+    expect(existsSync(env.CONTENT_DATA_DIR)).toBe(false);
+  });
+});
