@@ -7,14 +7,17 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createShopService, type ShopService } from "../services/shop/src/service.js";
 import { startTestCms, type TestCms } from "../services/cms/test/support/cms.js";
+import { cmsDatabaseUrl } from "../test-support/cms.js";
 import { request, signIn, type Admin, type Json } from "../test-support/cms-admin.js";
+import { serverSql } from "../test-support/postgres.js";
 import { stopAll } from "../test-support/processes.js";
 
 /**
  * A backup that restores: the owner edits a page, writes an article and uploads a picture, a shopper
  * sends a contact message and keeps a cart, and `npm run backup` runs while the CMS serves reads.
  * Then both services stop, their data folders are wiped, `npm run restore` rebuilds them, and the
- * restarted CMS and shop answer exactly as before; the owner can still sign in.
+ * restarted CMS and shop answer exactly as before; the owner can still sign in. Under
+ * vitest.postgres.config.ts the CMS's database is PostgreSQL, so the backup runs pg_dump.
  */
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -62,7 +65,14 @@ let signedInAfterRestore: boolean;
 async function run(script: "backup" | "restore", args: string[], env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ["--import", "tsx", path.join(root, `scripts/${script}.ts`), ...args], {
     cwd: root,
-    env: { ...process.env, CONTENT_DATA_DIR: cms.dataDir, SHOP_DATA_DIR: shopDir, BACKUP_KEY: "", ...env },
+    env: {
+      ...process.env,
+      CONTENT_DATA_DIR: cms.dataDir,
+      SHOP_DATA_DIR: shopDir,
+      DATABASE_URL: cmsDatabaseUrl(cms.dataDir) ?? "",
+      BACKUP_KEY: "",
+      ...env,
+    },
   });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
@@ -153,6 +163,16 @@ async function backUpUnderReads(out: string, env: Record<string, string>) {
   return { ...result, readsAnswered };
 }
 
+/** Empties the CMS's PostgreSQL database, as a new server would have it; on SQLite the folder held it. */
+async function wipeDatabase(): Promise<void> {
+  const url = cmsDatabaseUrl(cms.dataDir);
+  if (!url) return;
+  const name = new URL(url).pathname.slice(1);
+  const server = url.slice(0, url.lastIndexOf("/"));
+  await serverSql(server, `DROP DATABASE ${name} WITH (FORCE)`);
+  await serverSql(server, `CREATE DATABASE ${name}`);
+}
+
 const onlyFile = (folder: string) => path.join(folder, readdirSync(folder)[0] ?? "missing");
 const shopWith = (dataDir: string) => createShopService({ port: 0, dataDir, log: () => undefined });
 
@@ -175,6 +195,7 @@ beforeAll(async () => {
   await shop.close();
   await rm(cms.dataDir, { recursive: true, force: true });
   await rm(shopDir, { recursive: true, force: true });
+  await wipeDatabase();
   const restored = await run("restore", [archive], { BACKUP_KEY: KEY });
   if (restored.status !== 0) throw new Error(`The restore failed:\n${restored.output}`);
 
@@ -206,8 +227,12 @@ describe("npm run backup", () => {
     expect(spawnSync("tar", ["-xzf", plainArchive, "-C", unpacked]).status).toBe(0);
     const manifest = JSON.parse(readFileSync(path.join(unpacked, "manifest.json"), "utf8"));
     const files = new Map(manifest.files.map((file: Json) => [file.path, file]));
-    expect(manifest.cmsDatabase).toBe("sqlite");
-    expect(files.get("cms/data.db")).toMatchObject({ size: expect.any(Number), sha256: expect.any(String) });
+    const onPostgres = cmsDatabaseUrl(cms.dataDir) !== undefined;
+    expect(manifest.cmsDatabase).toBe(onPostgres ? "postgresql" : "sqlite");
+    expect(files.get(onPostgres ? "cms/database.pgdump" : "cms/data.db")).toMatchObject({
+      size: expect.any(Number),
+      sha256: expect.any(String),
+    });
     expect(files.get("shop/shop.db")).toMatchObject({ size: expect.any(Number) });
     expect(files.get(`cms/uploads/${path.basename(pictureUrl)}`)).toMatchObject({ sha256: before.picture });
   });
