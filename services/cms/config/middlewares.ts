@@ -1,4 +1,10 @@
 import type { Core } from "@strapi/strapi";
+import { CSP_DEFAULTS } from "@strapi/utils";
+import { mediaBucket } from "../src/media/media-bucket";
+
+const bucket = mediaBucket();
+// The admin's media library shows the bucket's files: Strapi's own sources, and the bucket's origin.
+const bucketOrigin = bucket ? [new URL(bucket.baseUrl).origin] : [];
 
 export default ({ env }: Core.Config.Shared.ConfigParams) => [
   "strapi::logger",
@@ -6,7 +12,18 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
   // Who may reach the admin, and how often one address may fail to sign in (src/middlewares/).
   "global::admin-allow-list",
   "global::admin-sign-in-limit",
-  "strapi::security",
+  {
+    name: "strapi::security",
+    config: {
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          "img-src": [...CSP_DEFAULTS["img-src"], ...bucketOrigin],
+          "media-src": [...CSP_DEFAULTS["media-src"], ...bucketOrigin],
+        },
+      },
+    },
+  },
   {
     // The storefront renders on its server; the only browser origin that may call the API is the shop's own.
     name: "strapi::cors",

@@ -1,9 +1,13 @@
 import type { Core } from "@strapi/strapi";
+import { bucketUploadSettings, mediaBucket } from "../src/media/media-bucket";
 import { mailSettings } from "../src/messages/mail-settings";
 
 export default ({ env }: Core.Config.Shared.ConfigParams) => {
   const mail = mailSettings();
+  const bucket = mediaBucket();
   return {
+    // Without a bucket, Strapi's local provider keeps the files in the data folder's public/uploads.
+    ...(bucket ? { upload: { config: bucketUploadSettings(bucket) } } : {}),
     "users-permissions": { config: { jwtSecret: env("JWT_SECRET") } },
     email: {
       config: {

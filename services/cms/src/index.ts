@@ -2,6 +2,7 @@ import type { Core } from "@strapi/strapi";
 import { keepDraftsPrivate } from "./access/private-drafts";
 import { parseBodiesByRoute } from "./forms/body-limit";
 import { addFileFacts, completeEarlierUploads, recordFileFacts } from "./media/file-facts";
+import { keyBucketFilesByHash } from "./media/media-keys";
 import { keepEssentialPages } from "./publishing/essential-pages";
 import { refuseFlawedPublishes } from "./publishing/publish-checks";
 import { refuseBrokenRedirects } from "./publishing/redirect-checks";
@@ -22,6 +23,7 @@ export default {
     keepDraftsPrivate(strapi);
     parseBodiesByRoute(strapi);
     addFileFacts(strapi);
+    keyBucketFilesByHash(strapi);
     keepEssentialPages(strapi);
     refuseFlawedPublishes(strapi);
     redirectOldSlugs(strapi);
