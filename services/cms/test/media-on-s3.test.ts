@@ -134,6 +134,27 @@ describe("media on S3-compatible object storage", () => {
       await served.close();
     }
   });
+
+  it("removes a deleted picture and its smaller formats from the bucket", async () => {
+    const picture = await sharp({ create: { width: 900, height: 600, channels: 3, background: "#2e86c1" } })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.append("files", new Blob([new Uint8Array(picture)], { type: "image/jpeg" }), "throwaway.jpg");
+    const uploaded = await fetch(`${cms.url}/upload`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${admin.token}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const file = await libraryFile("throwaway");
+    const addresses = [file.url, ...Object.values<Json>(file.formats ?? {}).map((format) => format.url)];
+    expect(addresses.length).toBeGreaterThan(1);
+    for (const url of addresses) expect((await bytesAt(url)).status).toBe(200);
+
+    await admin.call("DELETE", `/upload/files/${file.id}`);
+    for (const url of addresses) expect((await bytesAt(url)).status, url).toBe(404);
+  });
 });
 
 type MediaBucketSettings = { mediaBucket(env: Record<string, string | undefined>): Json };
