@@ -78,7 +78,9 @@ export function filesUnder(folder: string, prefix = ""): string[] {
 export function runTool(command: string, args: string[], failure: string): string {
   const result = spawnSync(command, args, { encoding: "utf8" });
   if (result.error) throw new BackupRefusal(`${failure}: ${command} could not be run (${result.error.message}).`);
-  if (result.status !== 0) throw new BackupRefusal(`${failure}: ${(result.stderr || result.stdout).trim()}`);
+  // The first line names the cause; the rest is the tool's own epilogue.
+  const cause = (result.stderr || result.stdout).trim().split("\n")[0];
+  if (result.status !== 0) throw new BackupRefusal(`${failure}: ${cause}`);
   return result.stdout;
 }
 
@@ -149,9 +151,12 @@ export async function decryptFile(sealed: string, plain: string, secret: string,
 }
 
 /** Runs a command-line entry: any failure prints its sentence, never a stack trace, and exits 1. */
-export function runCli(main: () => Promise<void>): void {
+export function runCli(main: () => Promise<void>, usage: string): void {
   main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : String(error));
+    const message = error instanceof Error ? error.message : String(error);
+    // node:util's parseArgs names the unknown option; the usage says what is known.
+    const unknownOption = (error as { code?: string }).code === "ERR_PARSE_ARGS_UNKNOWN_OPTION";
+    console.error(unknownOption ? `${message}. Usage: ${usage}` : message);
     process.exit(1);
   });
 }

@@ -100,4 +100,4 @@ async function main(): Promise<void> {
   }
 }
 
-runCli(main);
+runCli(main, "npm run backup [-- --out DIR]");

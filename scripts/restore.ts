@@ -25,6 +25,7 @@ import {
  */
 
 type Folders = ReturnType<typeof dataFolders>;
+const USAGE = "npm run restore -- ARCHIVE [--force]";
 
 /** A sentence for each data folder (or database) that already holds something. */
 function occupied(folders: Folders, manifest?: Manifest): string[] {
@@ -105,8 +106,7 @@ async function write(unpacked: string, manifest: Manifest, folders: Folders, for
 async function main(): Promise<void> {
   const { values, positionals } = parseArgs({ options: { force: { type: "boolean" } }, allowPositionals: true });
   const [archive, ...more] = positionals;
-  if (!archive || more.length > 0)
-    throw new BackupRefusal("Name one archive to restore: npm run restore -- ARCHIVE [--force].");
+  if (!archive || more.length > 0) throw new BackupRefusal(`Name one archive to restore: ${USAGE}.`);
   const source = path.resolve(archive);
   if (!existsSync(source)) throw new BackupRefusal(`There is no archive at ${source}.`);
   const folders = dataFolders();
@@ -136,4 +136,4 @@ async function main(): Promise<void> {
   }
 }
 
-runCli(main);
+runCli(main, USAGE);
