@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { imageAddress } from "../../../apps/storefront/app/images/image-address.js";
 import { imageRoute } from "../../../apps/storefront/app/images/image-route.server.js";
+import { media } from "../../../apps/storefront/app/model/media.js";
 import { servePictures } from "../../../apps/storefront/test/support/picture-library.js";
 import { signIn, type Admin, type Json } from "../../../test-support/cms-admin.js";
 import { stopAll } from "../../../test-support/processes.js";
@@ -94,9 +95,9 @@ describe("media on S3-compatible object storage", () => {
       imageRoute({ library: cms.url, sourceOrigins: [s3.endpoint], timeoutMs: 10_000, now: () => clock }),
     );
     try {
-      // As a page writes a picture kept on a media origin: its whole address, and the version the CMS gave it.
+      // As a page writes the picture: the storefront's own reading of the CMS's file, then its address.
       const shown = async (file: Json) => {
-        const address = imageAddress({ url: file.url, libraryName: null, version: file.fileVersion ?? null });
+        const address = imageAddress(media.parse(file));
         const { response, body } = await served.get(address, { Accept: "image/png" });
         expect(response.status).toBe(200);
         return middleColour(body);
@@ -128,6 +129,7 @@ describe("media on S3-compatible object storage", () => {
       expect(await middleColour(stored.body)).toBe("#c0392b");
       expect(after.fileVersion).not.toBe(before.fileVersion);
       expect(oldColour).not.toBe("#c0392b");
+      expect(media.parse(after)).toMatchObject({ url: after.url, libraryName: null, version: after.fileVersion });
       clock += 60_000;
       expect(await shown(after)).toBe("#c0392b");
     } finally {
