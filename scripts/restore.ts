@@ -129,7 +129,7 @@ async function main(): Promise<void> {
     refuseIfOccupied(folders, force, manifest);
     await write(unpacked, manifest, folders, force);
     console.log(
-      `Restored ${manifest.files.length} files from the backup of ${manifest.createdAt} into ${folders.cms} and ${folders.shop}${manifest.cmsDatabase === "postgresql" ? " (the CMS's database into DATABASE_URL)" : ""}. Start the services again.`,
+      `Restored ${manifest.files.length} files from the backup of ${manifest.createdAt} into ${folders.cms}${manifest.cmsDatabase === "postgresql" ? " (its database into DATABASE_URL)" : ""}${manifest.files.some((file) => file.path.startsWith("shop/")) ? ` and ${folders.shop}` : ""}. Start the services again.`,
     );
   } finally {
     await rm(scratch, { recursive: true, force: true });
