@@ -15,7 +15,8 @@ import { stopAll } from "../test-support/processes.js";
 
 /**
  * A backup that restores: the owner edits a page, writes an article and uploads a picture, a shopper
- * sends a contact message and keeps a cart, and `npm run backup` runs while the CMS serves reads.
+ * sends a contact message and keeps a cart, and `npm run backup` runs while the CMS serves reads
+ * and stores a stream of contact messages.
  * Then both services stop, their data folders are wiped, `npm run restore` rebuilds them, and the
  * restarted CMS and shop answer exactly as before; the owner can still sign in. Under
  * vitest.postgres.config.ts the CMS's database is PostgreSQL, so the backup runs pg_dump.
@@ -26,7 +27,7 @@ const STOREFRONT_TOKEN = "backup-test-storefront-token-0123456789abcdef";
 const ENV = { CONTENT_API_TOKEN: STOREFRONT_TOKEN };
 const PAGE = "api::page.page";
 const ARTICLE = "api::blog-article.blog-article";
-const SUBMISSIONS = "/content-manager/collection-types/api::form-submission.form-submission?pageSize=100&sort=id:asc";
+const SUBMISSIONS = "/content-manager/collection-types/api::form-submission.form-submission?pageSize=500&sort=id:asc";
 /** The reads the storefront makes, with the populate it sends. */
 const READS = [
   "/api/pages?filters[slug][$eq]=home&populate=deep,5",
@@ -51,14 +52,10 @@ let archive: string;
 let plainArchive: string;
 let cartId: string;
 let pictureUrl: string;
-const before: { reads: Json[]; submissions: Json[]; cart: Json; picture: string } = {
-  reads: [],
-  submissions: [],
-  cart: null,
-  picture: "",
-};
-const after: typeof before = { reads: [], submissions: [], cart: null, picture: "" };
-let backupWhileServing: { status: number | null; output: string; readsAnswered: number };
+type Answers = { reads: Json[]; submissions: Json[]; cart: Json; picture: string };
+const before: Answers = { reads: [], submissions: [], cart: null, picture: "" };
+const after: Answers = { reads: [], submissions: [], cart: null, picture: "" };
+let backupWhileServing: { status: number | null; output: string; readsAnswered: number; messagesStored: number };
 let signedInAfterRestore: boolean;
 
 /** The backup and restore scripts, against the test's data folders. */
@@ -70,26 +67,41 @@ const run = (script: "backup" | "restore", args: string[], env: Record<string, s
     ...env,
   });
 
+const shopQuery = async (query: string): Promise<Json> =>
+  (
+    await fetch(`${shop.url}/api/2026-04/graphql.json`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ query }),
+    })
+  ).json();
+
 const sha256 = (bytes: Buffer | ArrayBuffer) =>
   createHash("sha256")
     .update(Buffer.from(bytes as ArrayBuffer))
     .digest("hex");
 
-async function answers(target: typeof before, admin: Admin): Promise<void> {
+async function answers(target: Answers, admin: Admin): Promise<void> {
   target.reads = await Promise.all(READS.map(async (read) => (await request(`${cms.url}${read}`)).body));
   target.submissions = (await admin.call("GET", SUBMISSIONS)).results;
   const picture = await fetch(`${cms.url}${pictureUrl}`);
   if (!picture.ok) throw new Error(`GET ${pictureUrl} answered ${picture.status}`);
   target.picture = sha256(await picture.arrayBuffer());
-  const cart = await fetch(`${shop.url}/api/2026-04/graphql.json`, {
+  target.cart = await shopQuery(
+    `{ cart(id: ${JSON.stringify(cartId)}) { id totalQuantity lines(first: 5) { nodes { quantity } } } }`,
+  );
+}
+
+/** A contact message, sent as the storefront sends it (its token is not rate-limited). */
+const sendContact = (email: string) =>
+  request(`${cms.url}/api/ezforms/submit`, {
     method: "POST",
-    headers: { "Content-Type": "application/json" },
+    headers: { "Content-Type": "application/json", Authorization: `Bearer ${STOREFRONT_TOKEN}` },
     body: JSON.stringify({
-      query: `{ cart(id: ${JSON.stringify(cartId)}) { id totalQuantity lines(first: 5) { nodes { quantity } } } }`,
+      formName: "Contact page",
+      formData: { formType: "contact", email, mobile: "0412345678", message: `A message from ${email}` },
     }),
   });
-  target.cart = await cart.json();
-}
 
 async function ownerAndShopperChangeThings(admin: Admin): Promise<void> {
   const faqs = await admin.documentIdOf(PAGE, "faqs");
@@ -116,28 +128,20 @@ async function ownerAndShopperChangeThings(admin: Admin): Promise<void> {
   if (uploaded.status !== 201) throw new Error(`The upload answered ${uploaded.status}`);
   pictureUrl = uploaded.body[0].url;
 
-  const message = await request(`${cms.url}/api/ezforms/submit`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Authorization: `Bearer ${STOREFRONT_TOKEN}` },
-    body: JSON.stringify({
-      formName: "Contact page",
-      formData: { formType: "contact", email: "kept@example.com", mobile: "0412345678", message: "Keep me safe" },
-    }),
-  });
+  const message = await sendContact("kept@example.com");
   if (message.status !== 200) throw new Error(`The contact message answered ${message.status}`);
 
-  const cart = await fetch(`${shop.url}/api/2026-04/graphql.json`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ query: CART }),
-  });
-  cartId = ((await cart.json()) as Json).data.cartCreate.cart.id;
+  cartId = (await shopQuery(CART)).data.cartCreate.cart.id;
 }
 
-/** Backs up while the CMS keeps answering a stream of reads, and counts the reads it answered meanwhile. */
-async function backUpUnderReads(out: string, env: Record<string, string>) {
+/**
+ * Backs up while the CMS keeps answering reads and storing a stream of contact messages, one after
+ * another, and counts what it answered meanwhile.
+ */
+async function backUpUnderLoad(out: string, env: Record<string, string>) {
   let done = false;
   let readsAnswered = 0;
+  let messagesStored = 0;
   const reader = async () => {
     while (!done) {
       const answer = await fetch(`${cms.url}${READS[0]}`).catch(() => undefined);
@@ -145,11 +149,14 @@ async function backUpUnderReads(out: string, env: Record<string, string>) {
       if (answer?.ok) readsAnswered += 1;
     }
   };
-  const readers = Array.from({ length: 3 }, reader);
+  const writer = async () => {
+    while (!done) if ((await sendContact(`during-${messagesStored}@example.com`)).status === 200) messagesStored += 1;
+  };
+  const load = [reader(), reader(), writer()];
   const result = await run("backup", ["--out", out], env);
   done = true;
-  await Promise.all(readers);
-  return { ...result, readsAnswered };
+  await Promise.all(load);
+  return { ...result, readsAnswered, messagesStored };
 }
 
 /** Empties the CMS's PostgreSQL database, as a new server would have it; on SQLite the folder held it. */
@@ -174,7 +181,7 @@ beforeAll(async () => {
   await ownerAndShopperChangeThings(admin);
   await answers(before, admin);
 
-  backupWhileServing = await backUpUnderReads(path.join(scratch, "encrypted"), { BACKUP_KEY: KEY });
+  backupWhileServing = await backUpUnderLoad(path.join(scratch, "encrypted"), { BACKUP_KEY: KEY });
   archive = onlyFile(path.join(scratch, "encrypted"));
   const plain = await run("backup", ["--out", path.join(scratch, "plain")]);
   if (plain.status !== 0) throw new Error(plain.output);
@@ -203,9 +210,10 @@ afterAll(async () => {
 });
 
 describe("npm run backup", () => {
-  it("writes one encrypted archive while the CMS keeps answering reads", () => {
+  it("writes one encrypted archive while the CMS keeps answering reads and storing messages", () => {
     expect(backupWhileServing.status, backupWhileServing.output).toBe(0);
     expect(backupWhileServing.readsAnswered).toBeGreaterThan(0);
+    expect(backupWhileServing.messagesStored).toBeGreaterThan(0);
     expect(readdirSync(path.dirname(archive))).toHaveLength(1);
     expect(readFileSync(archive).subarray(0, 16).toString()).toBe("BEDSMADE-BACKUP-");
   });
@@ -235,8 +243,14 @@ describe("npm run restore, into wiped data folders", () => {
   });
 
   it("keeps every form submission, the contact message sent before the backup among them", () => {
-    expect(after.submissions).toEqual(before.submissions);
-    expect(after.submissions.map((submission: Json) => submission.email)).toContain("kept@example.com");
+    expect(after.submissions.slice(0, before.submissions.length)).toEqual(before.submissions);
+    expect(before.submissions.map((submission: Json) => submission.email)).toContain("kept@example.com");
+  });
+
+  it("holds the messages stored during the backup up to one moment: the first n of the stream, none half-written", () => {
+    const during = after.submissions.slice(before.submissions.length).map((submission: Json) => submission.email);
+    expect(during.length).toBeLessThanOrEqual(backupWhileServing.messagesStored);
+    expect(during).toEqual(during.map((_email: string, index: number) => `during-${index}@example.com`));
   });
 
   it("serves the uploaded picture byte for byte", () => {
