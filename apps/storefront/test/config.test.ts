@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ConfigError, parseConfig } from "../app/config.server";
+import { PRODUCTION_ENVIRONMENT } from "./support/production-environment";
 
 describe("parseConfig", () => {
   it("runs the local stack with no environment at all", () => {
@@ -11,7 +12,7 @@ describe("parseConfig", () => {
     expect(config.locale).toEqual({ language: "en", currency: "AUD", country: "AU" });
   });
 
-  it("names every locale field that is set empty (SPEC §5)", () => {
+  it("names every locale field that is set empty", () => {
     const attempt = () => parseConfig({ LOCALE: "", CURRENCY: " ", COUNTRY: "AU" });
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow("Missing locale settings: LOCALE, CURRENCY.");
@@ -24,15 +25,6 @@ describe("parseConfig", () => {
     );
   });
 
-  const PRODUCTION = {
-    NODE_ENV: "production",
-    PUBLIC_URL: "https://bedsmade.com.au",
-    CONTENT_API_URL: "https://cms.bedsmade.com.au",
-    SHOP_API_URL: "https://bedsmade.myshopify.com/api/2026-04/graphql.json",
-    SHOP_PRIVATE_TOKEN: "shop-private-token",
-    REVALIDATE_SECRET: "r".repeat(40),
-  };
-
   it("refuses a production start without the upstreams, the shop's token, the webhook secret or PUBLIC_URL, naming each", () => {
     const attempt = () => parseConfig({ NODE_ENV: "production" });
     expect(attempt).toThrow(ConfigError);
@@ -40,27 +32,31 @@ describe("parseConfig", () => {
       "Missing production settings: PUBLIC_URL, CONTENT_API_URL, SHOP_API_URL, SHOP_PRIVATE_TOKEN or SHOP_STOREFRONT_TOKEN, REVALIDATE_SECRET.",
     );
     for (const name of ["PUBLIC_URL", "CONTENT_API_URL", "SHOP_API_URL", "REVALIDATE_SECRET"])
-      expect(() => parseConfig({ ...PRODUCTION, [name]: " " })).toThrow(`Missing production settings: ${name}.`);
-    const { SHOP_PRIVATE_TOKEN: _, ...withoutToken } = PRODUCTION;
+      expect(() => parseConfig({ ...PRODUCTION_ENVIRONMENT, [name]: " " })).toThrow(
+        `Missing production settings: ${name}.`,
+      );
+    const { SHOP_PRIVATE_TOKEN: _, ...withoutToken } = PRODUCTION_ENVIRONMENT;
     expect(() => parseConfig(withoutToken)).toThrow(/SHOP_PRIVATE_TOKEN or SHOP_STOREFRONT_TOKEN/);
     expect(parseConfig({ ...withoutToken, SHOP_STOREFRONT_TOKEN: "public" }).shop.storefrontToken).toBe("public");
   });
 
   it("reads PUBLIC_URL as an origin, and refuses what is not an http(s) address", () => {
-    expect(() => parseConfig({ ...PRODUCTION, PUBLIC_URL: "bedsmade.com.au" })).toThrow(/PUBLIC_URL/);
-    expect(() => parseConfig({ ...PRODUCTION, PUBLIC_URL: "javascript:alert(1)" })).toThrow(/PUBLIC_URL/);
-    expect(parseConfig({ ...PRODUCTION, PUBLIC_URL: "https://bedsmade.com.au/shop/" }).publicOrigin).toBe(
+    expect(() => parseConfig({ ...PRODUCTION_ENVIRONMENT, PUBLIC_URL: "bedsmade.com.au" })).toThrow(/PUBLIC_URL/);
+    expect(() => parseConfig({ ...PRODUCTION_ENVIRONMENT, PUBLIC_URL: "javascript:alert(1)" })).toThrow(/PUBLIC_URL/);
+    expect(parseConfig({ ...PRODUCTION_ENVIRONMENT, PUBLIC_URL: "https://bedsmade.com.au/shop/" }).publicOrigin).toBe(
       "https://bedsmade.com.au",
     );
   });
 
   it("refuses a production start whose webhook or preview secret is shorter than 32 characters, naming it", () => {
     const attempt = () =>
-      parseConfig({ ...PRODUCTION, REVALIDATE_SECRET: "short-secret", PREVIEW_SECRET: "x".repeat(31) });
+      parseConfig({ ...PRODUCTION_ENVIRONMENT, REVALIDATE_SECRET: "short-secret", PREVIEW_SECRET: "x".repeat(31) });
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow("Production secrets shorter than 32 characters: REVALIDATE_SECRET, PREVIEW_SECRET.");
     const long = "k".repeat(32);
-    expect(parseConfig({ ...PRODUCTION, REVALIDATE_SECRET: long, PREVIEW_SECRET: long }).revalidateSecret).toBe(long);
+    expect(
+      parseConfig({ ...PRODUCTION_ENVIRONMENT, REVALIDATE_SECRET: long, PREVIEW_SECRET: long }).revalidateSecret,
+    ).toBe(long);
     expect(parseConfig({ REVALIDATE_SECRET: "dev" }).revalidateSecret).toBe("dev");
   });
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { stubProductionEnvironment } from "./support/production-environment";
 
 /**
  * The cart cookies decide `Secure` from NODE_ENV when their module loads, so each case loads a fresh
@@ -7,9 +8,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
  */
 
 async function cartCookies(nodeEnvironment: string) {
-  vi.stubEnv("NODE_ENV", nodeEnvironment);
-  // Production requires the shop's public address (config.server.ts).
-  vi.stubEnv("PUBLIC_URL", "https://bedsmade.example");
+  if (nodeEnvironment === "production") stubProductionEnvironment();
+  else vi.stubEnv("NODE_ENV", nodeEnvironment);
   vi.resetModules();
   return import("../app/commerce/cart-cookie.server");
 }

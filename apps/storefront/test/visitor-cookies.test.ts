@@ -1,15 +1,15 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { stubProductionEnvironment } from "./support/production-environment";
 
 /**
- * SPEC §7 "the server reads the session id from a cookie; if absent, generates one and sets it",
- * §9 "Session cookie max-age 864000000; locale cookie 365 days", and the locale cookie vsf-locale.
+ * "the server reads the session id from a cookie; if absent, generates one and sets it",
+ * "Session cookie max-age 864000000; locale cookie 365 days", and the locale cookie vsf-locale.
  * `Secure` is decided from NODE_ENV when the modules load, so each case loads fresh copies.
  */
 
 async function visitorModules(nodeEnvironment = "development") {
-  vi.stubEnv("NODE_ENV", nodeEnvironment);
-  // Production will not start without its public address.
-  if (nodeEnvironment === "production") vi.stubEnv("PUBLIC_URL", "https://bedsmade.example");
+  if (nodeEnvironment === "production") stubProductionEnvironment();
+  else vi.stubEnv("NODE_ENV", nodeEnvironment);
   vi.resetModules();
   const [session, locale, visitor] = await Promise.all([
     import("../app/http/session.server"),
