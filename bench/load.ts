@@ -38,7 +38,7 @@ export type LoadResult = {
   stockAdjustments: number;
 };
 
-/** What the shopper believes one line is, keyed by its item number (SPEC §4). */
+/** What the shopper believes one line is, keyed by its item number. */
 type ModelLine = {
   itemNumber: number;
   variantKey: string;

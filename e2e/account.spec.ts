@@ -2,8 +2,8 @@ import { expect, test } from "@playwright/test";
 import { FIRST_LOAD } from "./support/hydration";
 
 /**
- * SPEC §2 "A route guard requires a session cookie (app key plus a token suffix); without it the
- * user is sent to /"; §6 "visitors with a session token cookie versus without". /account is the
+ * "A route guard requires a session cookie (app key plus a token suffix); without it the
+ * user is sent to /"; "visitors with a session token cookie versus without". /account is the
  * guarded route.
  */
 

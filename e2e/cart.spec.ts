@@ -5,10 +5,10 @@ import { gotoHydrated } from "./support/hydration";
 import { classicVariant, classicVariants, shopUrl, type Variant } from "./support/shop";
 
 /**
- * The cart UI (SPEC §2 "Cart modal", §4 cart rules): the header badge and side panel, the line
+ * The cart UI (the cart modal and its rules): the header badge and side panel, the line
  * editor, promo codes and the hand-off to the shop's hosted checkout. Each test starts with its
  * own cart, filled through the cart endpoint from the page's context so it shares the cookie.
- * The cart button's label comes from the content service; SPEC's quoted wording is fixed copy.
+ * The cart button's label comes from the content service; the quoted wording is fixed copy.
  */
 
 const money = (cents: number) =>
@@ -49,7 +49,7 @@ test.beforeAll(async ({ request, browser }, testInfo) => {
   await warmUp.close();
 });
 
-test("the badge counts the items and the panel lists the set in SPEC's words", async ({ page }) => {
+test("the badge counts the items and the panel lists the set in the shop's words", async ({ page }) => {
   await addToCart(page, variant, 2);
   await gotoHydrated(page, "/");
   const panel = await openPanel(page, label, 2);
@@ -129,7 +129,7 @@ test("deleting asks first, then removes the line and names the variant", async (
   const toast = panel.locator(".toast").filter({ hasText: "Successfully removed item from cart" });
   await expect(toast).toBeVisible();
   await expect(toast).toContainText(variant.title);
-  // SPEC §9's toasts have one home: the page's one toaster, moved into the open panel.
+  // The toasts have one home: the page's one toaster, moved into the open panel.
   await expect(page.locator(".toaster")).toHaveCount(1);
   await expect(panel.locator(".toaster")).toHaveCount(1);
 

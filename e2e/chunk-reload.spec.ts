@@ -3,7 +3,7 @@ import { settle } from "./support/clock";
 import { classicVariant } from "./support/shop";
 
 /**
- * SPEC §8 "Chunk load failure: Page reloads once, at most once per 60 s (recorded in session
+ * "Chunk load failure: Page reloads once, at most once per 60 s (recorded in session
  * storage)", through the real wiring: the cart panel's lines are a chunk of their own, loaded once the
  * page has read a filled cart, and a chunk that fails to load reaches the root's error boundary
  * (root.tsx), which decides whether to reload. The page's Date is held at chosen moments

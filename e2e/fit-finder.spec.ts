@@ -5,7 +5,7 @@ import { depth, expect, gotoHydrated, SEED, size } from "./support/purchase";
 /**
  * Issue 13 "Find my size" on /buy's size step: a shopper with only a tape measure reaches the set
  * that fits, with and without JavaScript. Sizes come from the CMS's size sheet, depth ranges from
- * the shop's variants (SPEC §9).
+ * the shop's variants.
  */
 
 test.describe.configure({ timeout: 180_000 });

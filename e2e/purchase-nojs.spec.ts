@@ -2,7 +2,7 @@ import { test } from "@playwright/test";
 import { expect, SEED, useNewVersion } from "./support/purchase";
 import { classicVariant, shopUrl } from "./support/shop";
 
-/** SPEC §2 purchase flow without JavaScript: every step is a real form, the add a real post. */
+/** The purchase flow without JavaScript: every step is a real form, the add a real post. */
 
 test.use({ javaScriptEnabled: false });
 test.describe.configure({ timeout: 180_000 });

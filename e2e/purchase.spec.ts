@@ -15,9 +15,9 @@ import {
 import { installClock } from "./support/clock";
 
 /**
- * The purchase flow at /buy (SPEC §2 "Purchase flow", §4, §5) with JavaScript: steps, rules, sold-out
+ * The purchase flow at /buy  with JavaScript: steps, rules, sold-out
  * tiles, the info sheets, Exit and the add to cart. Info and modal headings come from the content
- * service; the quoted messages are SPEC's exact wording.
+ * service; the quoted messages are the shop's fixed wording.
  */
 
 test.describe.configure({ timeout: 180_000 });

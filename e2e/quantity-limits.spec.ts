@@ -4,7 +4,7 @@ import { expect, gotoHydrated } from "./support/purchase";
 import { classicVariant, type Variant } from "./support/shop";
 
 /**
- * SPEC §5 "Quantity input min 1, max 30" and §4 "Quantity 0 removes the item", at the controls a
+ * "Quantity input min 1, max 30" and "Quantity 0 removes the item", at the controls a
  * shopper uses: /buy step 4's order summary (the cart panel shows the same line editor). The page's
  * clock is paused, so nothing reaches the shop until a test moves it past the 300 ms debounce.
  */

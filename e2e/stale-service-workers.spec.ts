@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { gotoHydrated } from "./support/hydration";
 
 /**
- * SPEC §9 "Stale service workers and caches are removed on load": the old shop installed service
+ * The old shop installed service
  * workers, and a returning visitor's browser may still hold one (and its caches). The old worker
  * and the page that registered it are served from the test, as the old shop once served them.
  */

@@ -4,9 +4,9 @@ import { chooseQueenAndDepth, currentStep, expect, gotoHydrated, next, size } fr
 import { classicVariant, shopUrl, type Variant } from "./support/shop";
 
 /**
- * SPEC §4 and §9's timings, each on the page's controlled clock (e2e/support/clock.ts): a test moves
+ * The purchase flow's and the cart's timings, each on the page's controlled clock (e2e/support/clock.ts): a test moves
  * time to 1 ms before the moment, sees nothing yet, moves 1 ms more and sees it happen. The numbers
- * are SPEC's, written here, never read from the code they check. Toasts are found by their text
+ * are the shop's, written here, never read from the code they check. Toasts are found by their text
  * wherever the page renders them.
  */
 
@@ -60,9 +60,7 @@ async function expectShownFor(page: Page, message: string, ms: number) {
   await expect(toast(page, message)).toHaveCount(0);
 }
 
-test("SPEC §4: Yes removes the line and shows Successfully removed item from cart for 2 s (§9: 2000 ms)", async ({
-  page,
-}) => {
+test("Yes removes the line and shows Successfully removed item from cart for 2 s (2000 ms)", async ({ page }) => {
   const summary = await openSummary(page, 1);
   await pauseClock(page);
   await summary.getByRole("button", { name: /^Delete / }).click();
@@ -75,7 +73,7 @@ test("SPEC §4: Yes removes the line and shows Successfully removed item from ca
   await expectShownFor(page, "Successfully removed item from cart", 2000);
 });
 
-test("SPEC §4: quantity changes are debounced by 300 ms, several quick ones become one update with the last value, and Item Quantity Updated shows 2 s", async ({
+test("Quantity changes are debounced by 300 ms, several quick ones become one update with the last value, and Item Quantity Updated shows 2 s", async ({
   page,
 }) => {
   const sent = await recordFetches(page);
@@ -101,7 +99,7 @@ test("SPEC §4: quantity changes are debounced by 300 ms, several quick ones bec
   expect(await updates()).toHaveLength(1);
 });
 
-test("SPEC §4: Item added to cart! appears after 1 s and hides after 3 s", async ({ page }) => {
+test("Item added to cart! appears after 1 s and hides after 3 s", async ({ page }) => {
   await chooseQueenAndDepth(page);
   await pauseClock(page);
   await page.getByRole("button", { name: "Add to cart" }).click();
@@ -115,7 +113,7 @@ test("SPEC §4: Item added to cart! appears after 1 s and hides after 3 s", asyn
   await expectShownFor(page, "Item added to cart!", 3000);
 });
 
-test("SPEC §4: Step 3 Next, with a depth chosen, goes on to checkout after 0.1 s", async ({ page }) => {
+test("Step 3 Next, with a depth chosen, goes on to checkout after 0.1 s", async ({ page }) => {
   const sent = await recordFetches(page);
   await chooseQueenAndDepth(page);
   await pauseClock(page);
@@ -129,7 +127,7 @@ test("SPEC §4: Step 3 Next, with a depth chosen, goes on to checkout after 0.1 
   await expect(currentStep(page)).toContainText("Checkout");
 });
 
-test("SPEC §4: Step 4 Checkout shows loading, leaves for the checkout address after 2 s, and clears loading after 10 s", async ({
+test("Step 4 Checkout shows loading, leaves for the checkout address after 2 s, and clears loading after 10 s", async ({
   page,
 }) => {
   const navigations = await recordNavigations(page);
@@ -156,7 +154,7 @@ test("SPEC §4: Step 4 Checkout shows loading, leaves for the checkout address a
   await expect(summary.getByRole("button", { name: "Checkout" })).not.toHaveAttribute("aria-busy");
 });
 
-test("SPEC §4: the buy-exit confirmation Yes closes it and goes home after 1 s (§9: 1000 ms)", async ({ page }) => {
+test("The buy-exit confirmation Yes closes it and goes home after 1 s (1000 ms)", async ({ page }) => {
   await gotoHydrated(page, "/buy");
   await pauseClock(page);
   await page.getByRole("button", { name: "Exit" }).click();
@@ -169,9 +167,7 @@ test("SPEC §4: the buy-exit confirmation Yes closes it and goes home after 1 s 
   await expect(page).toHaveURL((url) => url.pathname === "/");
 });
 
-test("SPEC §9: the loading bar's throttle is 200 ms, so a page that answers sooner never shows it", async ({
-  page,
-}) => {
+test("The loading bar's throttle is 200 ms, so a page that answers sooner never shows it", async ({ page }) => {
   await gotoHydrated(page, "/buy");
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));

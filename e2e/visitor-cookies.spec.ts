@@ -4,8 +4,8 @@ import { contentUrl, readEntry } from "./support/content";
 import { FIRST_LOAD } from "./support/hydration";
 
 /**
- * SPEC §7 "Session: the server reads the session id from a cookie; if absent, generates one and
- * sets it … Locale cookie vsf-locale"; §9 "Session cookie max-age 864000000; locale cookie 365
+ * "Session: the server reads the session id from a cookie; if absent, generates one and
+ * sets it … Locale cookie vsf-locale"; "Session cookie max-age 864000000; locale cookie 365
  * days". Only answers that are never shared carry them (the no-store cart endpoint, /buy, form
  * results): a cached page never sets a cookie and never differs by visitor. The stack runs in
  * production mode, so the cookies are Secure (browsers keep those from http://localhost too).

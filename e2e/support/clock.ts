@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 
 /**
- * SPEC's timings proven on the page's own clock (Playwright's page.clock), never by sleeping: the
+ * The shop's timings proven on the page's own clock (Playwright's page.clock), never by sleeping: the
  * clock is installed before the first navigation, runs freely while the page loads, and is paused
  * just before the action whose timing a test checks, so `page.clock.runFor(ms)` alone moves time.
  */

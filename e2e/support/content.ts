@@ -14,11 +14,11 @@ export function contentUrl(): string {
   return url;
 }
 
-/** The single types of SPEC §7, by their REST path segment. */
+/** The single types, by their REST path segment. */
 export type SingleType = "header" | "navigation" | "footer" | "subscribe-modal" | "sold-out-modal" | "info-modal";
 export type CollectionType = "pages" | "blog-articles";
 
-/** SPEC §7's populate: every component, dynamic zone and relation five levels down. */
+/** The populate: every component, dynamic zone and relation five levels down. */
 const POPULATE = "deep,5";
 /** Strapi clamps pageSize to api.rest.maxLimit (100): larger collections come page by page. */
 const PAGE_SIZE = 100;

@@ -38,7 +38,7 @@ export async function useNewVersion(context: BrowserContext, baseURL: string | u
 }
 
 /**
- * The shop's seed (services/shop/README.md, SPEC §9 sample prices): Classic Queen $850, Premium Queen
+ * The shop's seed (services/shop/README.md, its sample prices): Classic Queen $850, Premium Queen
  * $950; every Classic Super King is sold out, and so is Classic Queen 15-20 cm.
  */
 export const SEED = {

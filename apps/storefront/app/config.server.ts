@@ -16,7 +16,7 @@ const optionalText = z
   .transform((value) => (value === "" ? undefined : value))
   .optional();
 
-/** SPEC §5: the locale fields must be present; setting one to an empty string is an error. */
+/** The locale fields must be present; setting one to an empty string is an error. */
 const localeField = (fallback: string) => z.string().trim().min(1, "is missing").default(fallback);
 
 const environmentSchema = z.object({

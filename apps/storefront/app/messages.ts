@@ -1,4 +1,4 @@
-/** Shopper-facing wording that several modules share (SPEC §2 and §8). */
+/** Shopper-facing wording that several modules share. */
 export const NOT_FOUND_MESSAGE = "This page could not be found";
 
 /** A form posted to a content page, which takes none (HTTP 405). */

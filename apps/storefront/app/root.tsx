@@ -99,7 +99,7 @@ export default function App() {
   );
 }
 
-/** SPEC §2/§8 error pages, in the blank layout; a stale route chunk reloads the page first. */
+/** The error pages, in the blank layout; a stale route chunk reloads the page first. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

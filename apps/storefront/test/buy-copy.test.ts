@@ -6,7 +6,7 @@ import { recordedAnswer } from "./fixtures/cms/recorded";
 
 /**
  * /buy reads its CMS page: pageSeo for title, description and image, and its buy-steps block for
- * SPEC §2's "Four labelled steps: Product, Details, Services, Checkout; three inclusion tiles",
+ * The "Four labelled steps: Product, Details, Services, Checkout; three inclusion tiles",
  * with today's wording when the block is missing. The page is the real CMS's recorded answer.
  */
 

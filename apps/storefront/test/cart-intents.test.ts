@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseCartIntent } from "../app/commerce/cart-intents";
 
 /**
- * What /api/cart accepts (SPEC §5 quantity 1-30; §4 quantity 0 removes; §8 "This promo code is
+ * What /api/cart accepts (quantity 1-30; quantity 0 removes; "This promo code is
  * invalid"), one request at a time: each refusal is a sentence the shopper can act on.
  */
 

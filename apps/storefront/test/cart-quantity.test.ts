@@ -13,7 +13,7 @@ describe("quantity scheduler", () => {
     return { send, quantity: createQuantityScheduler({ confirmedQuantity: () => confirmed, send }) };
   }
 
-  // SPEC §4: "Quantity changes are debounced by 300 ms" (§9: quantity debounce 300 ms).
+  // "Quantity changes are debounced by 300 ms".
   it("coalesces a burst into one absolute update after 300 ms of quiet", () => {
     const { send, quantity } = scheduler();
     quantity.request(3);

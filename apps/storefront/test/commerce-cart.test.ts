@@ -177,7 +177,7 @@ describe("cart actions against the shop", () => {
     ],
     ["the quantity", { quantity: "2" }, { size: "Queen", quantity: 2, premiumPackaging: true }],
     ["the packaging", { premiumPackaging: "false" }, { size: "Queen", quantity: 1, premiumPackaging: false }],
-  ])("replaces the line with that item number when only %s differs (SPEC §4)", async (_, change, expected) => {
+  ])("replaces the line with that item number when only %s differs", async (_, change, expected) => {
     const visitor = session();
     await visitor.act({ intent: "add", variantKey: CLASSIC_QUEEN_2630, itemNumber: "2" });
     const replaced = await visitor.act({ intent: "add", variantKey: CLASSIC_QUEEN_2630, itemNumber: "2", ...change });
@@ -252,7 +252,7 @@ describe("cart actions against the shop", () => {
     const lineId = onlyLine(added.cart)?.id ?? "";
     const unpacked = await visitor.act({ intent: "set-packaging", lineId, premiumPackaging: "false" });
     expect(onlyLine(unpacked.cart)).toMatchObject({ measured, premiumPackaging: false });
-    // The same set measured again, differently: its contents differ, so SPEC §4 replaces it.
+    // The same set measured again, differently: its contents differ, so it replaces the line.
     const remeasured = await visitor.act({
       intent: "add",
       variantKey: CLASSIC_QUEEN_2630,
@@ -276,7 +276,7 @@ describe("cart actions against the shop", () => {
     expect(soldOut.notices[0]?.message).toMatch(/sold out/);
   });
 
-  it("applies WELCOME10, and takes an invalid code off again with SPEC's message", async () => {
+  it("applies WELCOME10, and takes an invalid code off again with the shop's message", async () => {
     const visitor = session();
     await visitor.act({ intent: "add", variantKey: CLASSIC_QUEEN_2630 });
     const applied = await visitor.act({ intent: "apply-code", code: "welcome10" });

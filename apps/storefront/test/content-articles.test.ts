@@ -92,7 +92,7 @@ describe("blog articles", () => {
     expect(issues[0]?.problem).toBe("malformed-entry");
   });
 
-  it("are read page by page with SPEC §7's page size, and indexed with their last edit, pages without blocks left out", async () => {
+  it("are read page by page with the page size, and indexed with their last edit, pages without blocks left out", async () => {
     const requested: URL[] = [];
     const fetch: typeof globalThis.fetch = async (input) => {
       const url = new URL(String(input));

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { footerSchema } from "../app/content/schemas/shell";
 import { SiteFooter } from "../app/layout/SiteFooter";
 
-/** SPEC §2 "Footer": a legal link leads to its page, and one the owner has given no page yet is shown disabled. */
+/** A legal link leads to its page, and one the owner has given no page yet is shown disabled. */
 const footer = footerSchema.parse({
   footerLegal: [
     { label: "Terms of sale", page: { slug: "terms" } },

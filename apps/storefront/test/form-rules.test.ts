@@ -10,7 +10,7 @@ import {
 import { describe, expect, it } from "vitest";
 
 /**
- * SPEC §5's rules as a server applies them to a whole submission (POST /api/forms and the CMS's
+ * The rules as a server applies them to a whole submission (POST /api/forms and the CMS's
  * submit): the form type picks the fields, values come back trimmed, each failing field names its
  * first message.
  */

@@ -7,7 +7,7 @@ import {
   validateFields,
 } from "@bedsmade/form-rules";
 
-describe("SPEC §5 messages", () => {
+describe("the form rules' messages", () => {
   it("uses the exact wording", () => {
     expect(REQUIRED_MESSAGE).toBe("Required");
     expect(EMAIL_MESSAGE).toBe("Please enter a valid email");

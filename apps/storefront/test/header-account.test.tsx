@@ -5,7 +5,7 @@ import { headerSchema } from "../app/content/schemas/shell";
 import { HeaderItems } from "../app/layout/HeaderItems";
 
 /**
- * SPEC §2 "Account goes to the item's link when not null": the header's account item leads to its
+ * The header's account item leads to its
  * CMS link (a guarded page such as /account); with no link it has nowhere to go and is not offered.
  */
 

@@ -2,13 +2,13 @@ import { describe, expect, it } from "vitest";
 import { issueItemNumber, nextItemNumber } from "../app/commerce/item-numbers.server";
 import type { Cart } from "../app/commerce/types";
 
-/** SPEC §4's running item number, allocated on the server only (commerce/item-numbers.server.ts). */
+/** The running item number, allocated on the server only (commerce/item-numbers.server.ts). */
 
 describe("nextItemNumber", () => {
   const line = (itemNumber: number | null) => ({ itemNumber }) as Cart["lines"][number];
   const cart = (lines: Cart["lines"]) => ({ lines }) as Cart;
 
-  it("starts at 1 and runs on from the highest number in the cart (SPEC §4)", () => {
+  it("starts at 1 and runs on from the highest number in the cart", () => {
     expect(nextItemNumber(null)).toBe(1);
     expect(nextItemNumber(cart([]))).toBe(1);
     expect(nextItemNumber(cart([line(3), line(1), line(null)]))).toBe(4);

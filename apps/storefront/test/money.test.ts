@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { formatMoney, formatWholeDollars, lowerPrice, toCents } from "../app/commerce/money";
 
-/** SPEC §9: prices rounded up to a whole dollar as $N.00; totals with 2 fraction digits; §8: a missing total is $0.00. */
+/** Prices rounded up to a whole dollar as $N.00; totals with 2 fraction digits; a missing total is $0.00. */
 
 const aud = (amount: string) => ({ amount, currencyCode: "AUD" });
 

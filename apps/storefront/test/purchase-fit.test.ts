@@ -12,7 +12,7 @@ import {
   type FitAnswer,
 } from "../app/purchase/fit/fit-rule";
 
-/** SPEC §9: the measured sizes, as the CMS's size sheet holds them (tailored sheets first, pillowcases second). */
+/** The measured sizes, as the CMS's size sheet holds them (tailored sheets first, pillowcases second). */
 const sizeSheet = {
   heading: "Measurement specs",
   text: null,
@@ -33,7 +33,7 @@ const sizeSheet = {
 };
 const sizes = measuredSizes(sizeSheet);
 
-/** SPEC §9's depth ranges, as the shop names its variants' depth option; `soldOut` lists "size/range" pairs. */
+/** The depth ranges, as the shop names its variants' depth option; `soldOut` lists "size/range" pairs. */
 const PRICE = { amount: "850.0", currencyCode: "AUD" };
 const RANGES = ["15-20 cm", "21-25 cm", "26-30 cm", "31-35 cm", "36-40 cm"];
 function product(soldOut: string[] = []): Product {

@@ -74,7 +74,7 @@ function clientAnswering(answer: () => unknown): ContentClient & { queries: Reco
 }
 
 describe("the info sheets", () => {
-  it("reshapes the seven sheets into domain types with SPEC's populate", async () => {
+  it("reshapes the seven sheets into domain types with the populate the CMS is asked for", async () => {
     const client = clientAnswering(() => envelope);
     const sheets = await createInfoSheetsReader(client)();
     expect(client.queries).toEqual([{ populate: "deep" }]);

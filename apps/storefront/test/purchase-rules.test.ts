@@ -67,8 +67,8 @@ const state = (overrides: Partial<BuyState>): BuyState => ({
   ...overrides,
 });
 
-describe("SPEC §5 messages", () => {
-  it("uses SPEC's exact wording", () => {
+describe("the form rules' messages", () => {
+  it("uses the shop's fixed wording", () => {
     expect(MISSING_INPUT_MESSAGES.size).toBe("Please select a mattress size");
     expect(MISSING_INPUT_MESSAGES.depth).toBe("Please select a mattress depth");
   });

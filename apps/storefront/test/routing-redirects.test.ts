@@ -8,7 +8,7 @@ const lookup: RedirectLookup = {
 
 const redirect = (path: string, search = "") => findRedirect(path, search, lookup);
 
-describe("redirect table (SPEC §2)", () => {
+describe("redirect table", () => {
   it.each([
     ["/Home", "/"],
     ["/home/", "/"],

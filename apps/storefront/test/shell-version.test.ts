@@ -74,7 +74,7 @@ describe("the page's version store", () => {
   });
 });
 
-describe("scroll direction (SPEC §4)", () => {
+describe("scroll direction", () => {
   it("is scroll-up at the top, whatever the move", () => {
     expect(scrollDirectionAfter(200, 0)).toBe("scroll-up");
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { requireSessionToken } from "../app/http/signed-in-guard.server";
 
-/** SPEC §2 "A route guard requires a session cookie (app key plus a token suffix); without it the user is sent to /". */
+/** "A route guard requires a session cookie (app key plus a token suffix); without it the user is sent to /". */
 
 async function guardOutcome(url: string, cookie?: string): Promise<Response | "allowed"> {
   const request = new Request(url, cookie ? { headers: { Cookie: cookie } } : {});

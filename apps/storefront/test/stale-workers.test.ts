@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { removeStaleWorkers } from "../app/layout/stale-workers";
 
-/** SPEC §9 "Stale service workers and caches are removed on load." */
+/** "Stale service workers and caches are removed on load." */
 
 describe("removing stale service workers", () => {
   it("unregisters every service worker of the site and deletes every Cache Storage entry", async () => {

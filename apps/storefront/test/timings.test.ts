@@ -3,14 +3,14 @@ import { isChunkLoadError, reloadForChunkError } from "../app/layout/errors/chun
 import { currentToasts, showToast } from "../app/ui/toast-store";
 
 /**
- * SPEC §8 and §9's timings of pure code, on Vitest's fake clock. The numbers are SPEC's, written
+ * The timings of pure code, on Vitest's fake clock. The numbers are the shop's, written
  * here, never read from the modules they check (e2e/timings.spec.ts proves the ones a page shows).
  */
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-describe("SPEC §8: a chunk load failure reloads the page once, at most once per 60 s (recorded in session storage)", () => {
+describe("A chunk load failure reloads the page once, at most once per 60 s (recorded in session storage)", () => {
   const chunkError = new TypeError("Failed to fetch dynamically imported module: /assets/buy-abc123.js");
 
   function tab() {
@@ -73,7 +73,7 @@ describe("SPEC §8: a chunk load failure reloads the page once, at most once per
 describe("toasts", () => {
   const messages = () => currentToasts().map((toast) => toast.message);
 
-  it("stay 2,000 ms unless told otherwise (SPEC §9: delete toast 2000 ms)", () => {
+  it("stay 2,000 ms unless told otherwise (delete toast 2000 ms)", () => {
     const cancel = showToast("Successfully removed item from cart", { detail: "Queen / 26-30 cm" });
     vi.advanceTimersByTime(0);
     expect(currentToasts()).toEqual([
@@ -86,7 +86,7 @@ describe("toasts", () => {
     cancel();
   });
 
-  it("wait and stay as asked: Item added to cart! appears after 1 s and hides after 3 s (SPEC §4)", () => {
+  it("wait and stay as asked: Item added to cart! appears after 1 s and hides after 3 s", () => {
     const cancel = showToast("Item added to cart!", { delayMs: 1000, durationMs: 3000 });
     vi.advanceTimersByTime(999);
     expect(messages()).toEqual([]);

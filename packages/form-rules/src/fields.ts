@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 
-/** What every form's rules share: the SPEC §5 wording of an empty required field, and how failures are reported. */
+/** What every form's rules share: the wording of an empty required field, and how failures are reported. */
 
 export const REQUIRED_MESSAGE = "Required";
 

@@ -11,7 +11,7 @@ export * from "./preview-link.js";
 export * from "./shared-secrets.js";
 
 /**
- * SPEC §5 validation rules, the one copy the shop has: the storefront's browser (live messages,
+ * The form rules, the one copy the shop has: the storefront's browser (live messages,
  * disabled submit) and server (POST /api/forms checks again: the browser's verdict is never trusted)
  * and the CMS's POST /api/ezforms/submit (what reaches the database passed them too) all use these.
  * Written with zod/mini, which tree-shakes to the checks used: full zod cost every page ~25 KB of

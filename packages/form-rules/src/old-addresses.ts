@@ -1,5 +1,5 @@
 /**
- * SPEC §2's redirect table: paths of the shop's previous site (a Shopify theme) and their new
+ * The old site's redirect table: paths of the shop's previous site (a Shopify theme) and their new
  * homes. Every target is a path this module builds from a constant or from a slug the content
  * service knows (and that looks like a slug), so no request can steer a redirect off the site.
  * The storefront follows it before it looks for a page (apps/storefront/app/routing/resolve.server.ts),

@@ -2,7 +2,7 @@ import type { ComponentProps } from "react";
 import type { blockRenderers } from "./registry";
 
 /**
- * The page blocks the storefront renders (SPEC §2 "Content pages and blocks"), derived from the
+ * The page blocks the storefront renders, derived from the
  * registry: each uid's block is the one its renderer takes, whose type each block's schema.ts
  * infers. A renderer registered under a uid whose block it does not take would leave that uid
  * `never`: test/blocks-match-cms.test.ts fails the typecheck then.

@@ -52,7 +52,7 @@ function formatOneDecimal(value: number): string {
   return `${value < 0 && tenths !== 0 ? "-" : ""}${digits}${decimal}`;
 }
 
-/** The brand is credited when an article names no author (SPEC §2). */
+/** The brand is credited when an article names no author. */
 export function formatAuthor(author: string | null): string {
   return `by ${author ?? "Bedsmade"}`;
 }

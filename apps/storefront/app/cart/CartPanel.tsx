@@ -28,7 +28,7 @@ function EmptyCart({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** SPEC §2 "Cart modal": the header's side panel with the cart's lines, total, Edit cart and Checkout. */
+/** The header's side panel with the cart's lines, total, Edit cart and Checkout. */
 export function CartPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   const headingId = useId();
   const { status, cart, notices } = useCart();

@@ -3,7 +3,7 @@ import { CartForm } from "./CartForm";
 import { CART_COPY } from "./cart-copy";
 import { sendCartChange } from "./cart-store";
 
-/** SPEC §4 and §9: leave for checkout 2 s after the click; the loading state gives up after 10 s. */
+/** Leave for checkout 2 s after the click; the loading state gives up after 10 s. */
 const REDIRECT_DELAY_MS = 2000;
 const LOADING_TIMEOUT_MS = 10_000;
 

@@ -22,7 +22,7 @@ function focusAfterRemoving(form: HTMLFormElement): HTMLElement | null {
 }
 
 /**
- * Removes a line. With JavaScript the shopper confirms first (SPEC §2 "Delete-item confirmation");
+ * Removes a line. With JavaScript the shopper confirms first;
  * without it the form removes the line straight away.
  */
 export function DeleteLineButton({ line, redirectTo }: { line: CartLine; redirectTo: string }) {

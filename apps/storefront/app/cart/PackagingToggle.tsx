@@ -4,7 +4,7 @@ import { CartForm } from "./CartForm";
 import { setLinePackaging } from "./cart-actions";
 
 /**
- * Premium packaging for one line (on by default, SPEC §9), kept by the shop as a visible line
+ * Premium packaging for one line (on by default), kept by the shop as a visible line
  * attribute. The box shows the shopper's choice until the shop's answer replaces it.
  */
 export function PackagingToggle({ line, redirectTo }: { line: CartLine; redirectTo: string }) {

@@ -4,7 +4,7 @@ import { CART_COPY } from "./cart-copy";
 import { previewLineEdit, sendCartChange } from "./cart-store";
 import type { LineEdit } from "./cart-state";
 
-/** SPEC §9: the quantity and removal toasts stay for 2 s. */
+/** The quantity and removal toasts stay for 2 s. */
 const TOAST_MS = 2000;
 
 function lineForm(intent: string, lineId: string, redirectTo: string, extra: Record<string, string> = {}): FormData {

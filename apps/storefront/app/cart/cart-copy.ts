@@ -1,4 +1,4 @@
-/** The cart's shopper-facing wording. Quoted phrases are SPEC §2 and §4's exact words. */
+/** The cart's shopper-facing wording. Quoted phrases are the exact words. */
 export const CART_COPY = {
   title: "Your cart",
   emptyHeading: "Looks like your cart is empty",

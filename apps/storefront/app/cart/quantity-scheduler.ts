@@ -1,6 +1,6 @@
 import { MAX_QUANTITY } from "../commerce/cart-limits";
 
-/** SPEC §4 and §9: quantity changes settle for 300 ms before one update goes to the shop. */
+/** Quantity changes settle for 300 ms before one update goes to the shop. */
 export const QUANTITY_DEBOUNCE_MS = 300;
 
 /** A typed quantity as a whole number from 0 (remove) to the maximum, or null when it is not one. */

@@ -34,7 +34,7 @@ export type CartActionResult = {
   status: number;
   /** Only for `checkout`, and only when its host is allow-listed. */
   checkoutUrl?: string;
-  /** For `add`: the item number the line carries (SPEC §4 running number). */
+  /** For `add`: the item number the line carries (running number). */
   itemNumber?: number;
 };
 
@@ -56,7 +56,7 @@ const notice = (message: string, code: string | null = null): CartNotice => ({ k
 type Context = {
   cart: Cart | null;
   cartId: string | null;
-  /** The shopper's session id: SPEC §3's uid on the lines they add. */
+  /** The shopper's session id: the uid on the lines they add. */
   uid: string;
   headers: Headers;
   deps: CartActionDependencies;
@@ -87,7 +87,7 @@ async function add(context: Context, intent: Extract<CartIntent, { intent: "add"
     ? cart?.lines.find((line) => line.itemNumber === intent.itemNumber && line.uid === context.uid)
     : undefined;
   if (existing && context.cartId) {
-    // SPEC §4: an entry with the same uid and item number is replaced only when its contents differ,
+    // An entry with the same uid and item number is replaced only when its contents differ,
     // so a repeated submit is harmless.
     const same =
       existing.variantId === merchandiseId &&

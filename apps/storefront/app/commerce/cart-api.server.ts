@@ -55,7 +55,7 @@ function toChange(payload: Payload): CartChange {
 
 export type CartApi = ReturnType<typeof createCartApi>;
 
-/** `countryCode`: the configured COUNTRY (SPEC §1: AU), set on every new cart (contract). */
+/** `countryCode`: the configured COUNTRY (AU), set on every new cart (contract). */
 export function createCartApi(client: StorefrontClient, countryCode: string) {
   return {
     async load(cartId: string): Promise<Cart | null> {

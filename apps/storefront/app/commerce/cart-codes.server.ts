@@ -14,7 +14,7 @@ function codesOf(cart: Cart | null): string[] {
   return (cart?.discountCodes ?? []).map((entry) => entry.code);
 }
 
-/** Adds the code; one the shop does not honour is reported with SPEC §8's wording and taken off again. */
+/** Adds the code; one the shop does not honour is reported with the wording and taken off again. */
 export async function applyCode(cart: Cart | null, cartId: string, code: string, api: CartApi): Promise<CartChange> {
   const others = codesOf(cart).filter((existing) => !sameCode(existing, code));
   const change = await api.setDiscountCodes(cartId, [...others, code]);
@@ -22,7 +22,7 @@ export async function applyCode(cart: Cart | null, cartId: string, code: string,
   if (!change.cart || !listed || listed.applicable) return change;
 
   const cleaned = await api.setDiscountCodes(cartId, others);
-  // The shop's DISCOUNT_* warnings about this code are what the SPEC message says, in its words.
+  // The shop's DISCOUNT_* warnings about this code say what our message says, in the shop's words.
   const otherNotices = change.notices.filter((entry) => !entry.code?.startsWith("DISCOUNT_"));
   return {
     ...cleaned,

@@ -3,7 +3,7 @@
  * of every intent (cart-intents.ts). Kept apart from that check so the controls load no validator.
  */
 
-/** SPEC §5 and §9: quantity input min 1, max 30. */
+/** Quantity input min 1, max 30. */
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 30;
 export const PROMO_CODE_MAX_LENGTH = 64;

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 /**
- * The cart as the storefront sees it (SPEC §3), defined once: the server shapes the shop's answers
+ * The cart as the storefront sees it, defined once: the server shapes the shop's answers
  * into it, and the browser checks every answer of the cart endpoint against it before showing it.
  * zod's mini build keeps that check small in the bundle every page loads.
  */
@@ -36,11 +36,11 @@ export const cartLineSchema = z.object({
   variantTitle: z.string(),
   unitPrice: moneySchema,
   lineTotal: moneySchema,
-  /** A visible line attribute, on by default (SPEC §9). */
+  /** A visible line attribute, on by default. */
   premiumPackaging: z.boolean(),
-  /** The running item number (SPEC §4), kept as a line attribute. */
+  /** The running item number, kept as a line attribute. */
   itemNumber: z.nullable(z.number()),
-  /** SPEC §3 uid: the session id of the shopper who added it, kept as a line attribute. */
+  /** The uid: the session id of the shopper who added it, kept as a line attribute. */
   uid: z.nullable(z.string()),
   /** The mattress as the shopper measured it with the fit finder (issue 13), for the workroom: a visible attribute. */
   measured: z.nullable(z.string()),
@@ -57,7 +57,7 @@ export const cartSchema = z.object({
   /** Sum of line quantities: the header badge. */
   itemCount: z.number(),
   subtotal: z.nullable(moneySchema),
-  /** Null when the shop sent none: shown as $0.00 (SPEC §8). */
+  /** Null when the shop sent none: shown as $0.00. */
   total: z.nullable(moneySchema),
   discountCodes: z.array(discountCodeSchema),
   checkoutUrl: z.string(),
@@ -81,7 +81,7 @@ export const cartAnswerSchema = z.object({
   cart: z.nullable(cartSchema),
   notices: z._default(z.array(cartNoticeSchema), []),
   checkoutUrl: z.optional(z.nullable(z.string())),
-  /** For an add: the item number the new line carries (SPEC §4). */
+  /** For an add: the item number the new line carries. */
   itemNumber: z.optional(z.nullable(z.number())),
 });
 /** The answer as the browser reads it. */

@@ -2,13 +2,13 @@ import { productLineOf } from "./catalogue";
 import type { StorefrontCartFragment } from "./generated/storefront-api.types";
 import type { Cart, CartLine, CartNotice } from "./types";
 
-/** The Storefront API's cart reshaped into the storefront's Cart (SPEC §3). */
+/** The Storefront API's cart reshaped into the storefront's Cart. */
 
 /** Shown at checkout, so the packer sees it (visible key). */
 export const PACKAGING_ATTRIBUTE = "Premium packaging";
-/** Hidden at checkout (leading underscore): our running item number, SPEC §4. */
+/** Hidden at checkout (leading underscore): our running item number. */
 export const ITEM_NUMBER_ATTRIBUTE = "_itemNumber";
-/** Hidden at checkout: the session that added the line (SPEC §3 uid). */
+/** Hidden at checkout: the session that added the line (its uid). */
 export const UID_ATTRIBUTE = "_uid";
 
 type ShopLine = StorefrontCartFragment["lines"]["nodes"][number];
@@ -57,7 +57,7 @@ function toLine(line: ShopLine): CartLine | null {
     variantTitle: variant.title,
     unitPrice: line.cost.amountPerQuantity,
     lineTotal: line.cost.totalAmount,
-    // Default on (SPEC §9): a line added without the attribute has not opted out.
+    // Default on: a line added without the attribute has not opted out.
     premiumPackaging: attribute(line, PACKAGING_ATTRIBUTE) !== "No",
     itemNumber: parseItemNumber(attribute(line, ITEM_NUMBER_ATTRIBUTE)),
     uid: attribute(line, UID_ATTRIBUTE) ?? null,

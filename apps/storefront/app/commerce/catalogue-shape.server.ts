@@ -3,7 +3,7 @@ import type { CatalogueQuery } from "./generated/storefront-api.types";
 import { lowerPrice } from "./money";
 import type { Catalogue, DepthChoice, Product, ProductImage, SizeGroup } from "./types";
 
-/** The Storefront API's products reshaped into size groups (SPEC §3 "Product size group"). */
+/** The Storefront API's products reshaped into size groups. */
 
 type ShopProduct = CatalogueQuery["products"]["nodes"][number];
 type ShopVariant = ShopProduct["variants"]["nodes"][number];
@@ -59,7 +59,7 @@ function toSizeGroups(product: ShopProduct): SizeGroup[] {
       depths,
     });
   }
-  // SPEC §3: the second size group is the default selection (the only one when there is one).
+  // The second size group is the default selection (the only one when there is one).
   const defaultGroup = groups[1] ?? groups[0];
   if (defaultGroup) defaultGroup.isDefault = true;
   return groups;

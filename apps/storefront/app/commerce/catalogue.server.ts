@@ -5,7 +5,7 @@ import { shopClient } from "./shop.server";
 import type { StorefrontClient } from "./storefront-client.server";
 import type { Catalogue } from "./types";
 
-/** SPEC §7: the product list is requested with a limit of 50. */
+/** The product list is requested with a limit of 50. */
 const PRODUCT_LIMIT = 50;
 const FRESH_MS = 30_000;
 

@@ -4,7 +4,7 @@ import { config } from "../config.server";
 import type { Cart } from "./types";
 
 /**
- * SPEC §4's running item number, allocated here only. /buy's step 3 form carries the number its set
+ * The running item number, allocated here only. /buy's step 3 form carries the number its set
  * will take, so submitting the same form twice (a double click, a page sent again) replaces that item
  * instead of adding another. Every number handed out is remembered in a cookie, so two tabs of one
  * shopper, each at step 3, are given different numbers and both sets reach the cart.

@@ -1,7 +1,7 @@
 import type { Money } from "./types";
 
 /**
- * Prices as the shopper reads them (SPEC §9): Australian formatting, amounts worked in integer
+ * Prices as the shopper reads them: Australian formatting, amounts worked in integer
  * cents because the shop's Decimal strings ("765.5") do not survive float arithmetic exactly.
  * Browser-safe: the purchase flow and the cart panel format on both sides of hydration.
  */
@@ -49,13 +49,13 @@ export function toCents(amount: string): number {
   return minus ? -(cents + roundUp) : cents + roundUp;
 }
 
-/** Money with two fraction digits: "$1,050.00"; no total from the shop reads "$0.00" (SPEC §8). */
+/** Money with two fraction digits: "$1,050.00"; no total from the shop reads "$0.00". */
 export function formatMoney(money: Money | null | undefined): string {
   if (!money) return formatCents(0, SHOP_CURRENCY);
   return formatCents(toCents(money.amount), money.currencyCode);
 }
 
-/** A price rounded up to a whole dollar, shown as "$N.00" (SPEC §9): $849.50 reads "$850.00". */
+/** A price rounded up to a whole dollar, shown as "$N.00": $849.50 reads "$850.00". */
 export function formatWholeDollars(money: Money): string {
   const dollars = Math.ceil(toCents(money.amount) / 100);
   return formatCents(dollars * 100, money.currencyCode);

@@ -1,5 +1,5 @@
 /**
- * The shop as the storefront sees it (SPEC §3): products grouped by size, and the cart. UI code
+ * The shop as the storefront sees it: products grouped by size, and the cart. UI code
  * imports only these types; the Storefront API's shapes (edges/nodes, gids, MoneyV2) stay inside
  * the adapter (`*.server.ts` in this folder), which reshapes them at the boundary.
  */
@@ -14,20 +14,20 @@ export type DepthChoice = {
   depth: string;
   /** The variant's gid, sent back to the shop when adding to the cart. */
   variantId: string;
-  /** The last path segment of the variant gid (SPEC §4 "variant filter"), used in URLs and forms. */
+  /** The last path segment of the variant gid, used in URLs and forms. */
   variantKey: string;
   sku: string | null;
   price: Money;
   availableForSale: boolean;
 };
 
-/** SPEC §3 "Product size group": one mattress size of one product line. */
+/** One mattress size of one product line. */
 export type SizeGroup = {
   /** Lower-case and hyphenated, e.g. "super-king": the value in URLs and forms. */
   size: string;
   /** As the shop names it, e.g. "Super King". */
   label: string;
-  /** SPEC §3: the second size group is the default selection. */
+  /** The second size group is the default selection. */
   isDefault: boolean;
   /** False when no depth of this size is for sale (the tile shows SOLD OUT). */
   available: boolean;

@@ -16,9 +16,9 @@ import {
 import { normaliseArticle } from "./articles.server";
 import type { Article, Page } from "./types";
 
-/** The pages and blog articles of SPEC §7 that the storefront reads, as domain objects. */
+/** The pages and blog articles that the storefront reads, as domain objects. */
 
-/** SPEC §7 asks for every article at once; Strapi answers 100 at a time, so pageCount is followed too. */
+/** The blog asks for every article at once; Strapi answers 100 at a time, so pageCount is followed too. */
 const ARTICLE_PAGE_SIZE = 10_000;
 
 export type ContentApi = {

@@ -4,7 +4,7 @@ import { noteOldCopyServed } from "../shared-state/cache-tags.server";
 import type { TaggedStore } from "../shared-state/tagged-store.server";
 
 /**
- * The shared page cache of SPEC §7 for content reads: an entry is fresh for `freshMs`, then for
+ * The shared page cache for content reads: an entry is fresh for `freshMs`, then for
  * `staleMs` more it is still served while one background refresh runs. When a refresh or a miss
  * fails, whatever was last read successfully is served instead (and the failure logged), however
  * old; a failure itself is never stored, so the next request asks upstream again.

@@ -41,7 +41,7 @@ export function createContentDoor(client: ContentClient, report: IssueReporter =
   }
 
   return {
-    /** A reader of one single type; `populate` defaults to SPEC §7's `deep,5`. */
+    /** A reader of one single type; `populate` defaults to the `deep,5`. */
     single<Value>(path: string, schema: z.ZodType<Value>, options: { where: string; populate?: string }) {
       const readBody = memoisePerObject((body): ContentRead<Value> => {
         const envelope = singleEnvelope.safeParse(body);

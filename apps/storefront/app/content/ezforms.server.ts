@@ -1,7 +1,7 @@
 import { ContentRequestError } from "./client.server";
 
 /**
- * Form submissions to the ezforms plugin (SPEC §7: POST /api/ezforms/submit, body `{ formData }`).
+ * Form submissions to the ezforms plugin (POST /api/ezforms/submit, body `{ formData }`).
  * Real ezforms neither validates nor rate-limits: app/forms does both before anything reaches here.
  */
 

@@ -10,7 +10,7 @@ import { infoSheetsSchema, type InfoSheets } from "./schemas/info-modal";
  * the flow carries on without its info buttons.
  */
 export function createInfoSheetsReader(client: ContentClient, report: IssueReporter = logContentIssue) {
-  // SPEC §7 asks for `populate=deep`, the plugin's default depth, unlike the other calls' `deep,5`.
+  // The info modal is asked for with `populate=deep`, the plugin's default depth, unlike the other calls' `deep,5`.
   const readSheets = createContentDoor(client, report).single("/api/info-modal/", infoSheetsSchema, {
     where: "info-modal",
     populate: "deep",

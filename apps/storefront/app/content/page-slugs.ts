@@ -1,5 +1,5 @@
 /**
- * The pages the storefront finds by their slug (SPEC §2 "Routing"). The CMS keeps the owner from
+ * The pages the storefront finds by their slug. The CMS keeps the owner from
  * unpublishing or renaming `home` and `404` (services/cms/src/storefront-pages.ts names them there).
  */
 export const HOME_SLUG = "home";

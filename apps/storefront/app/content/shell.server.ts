@@ -6,7 +6,7 @@ import { emailCaptureSchema, footerSchema, headerSchema, navigationSchema } from
 import type { Shell } from "./types";
 
 /**
- * The site chrome (SPEC §7: header, navigation, footer, subscribe and sold-out modals), read for
+ * The site chrome (header, navigation, footer, subscribe and sold-out modals), read for
  * every page by the root loader. Each part fails alone: a broken footer costs the footer, never
  * the page, and the header falls back to the logo and Buy now.
  */

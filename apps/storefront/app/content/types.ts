@@ -23,7 +23,7 @@ export type Page = {
   blocks: PlacedBlock[];
 };
 
-/** A blog article (SPEC §2 "Blog article"), shown at `/<slug>` under the blog page's intro block. */
+/** A blog article, shown at `/<slug>` under the blog page's intro block. */
 export type Article = {
   slug: string;
   heading: string;

@@ -17,7 +17,7 @@ type EmailCaptureFormProps = {
   set?: SoldOutSet;
 };
 
-/** The one-field email form of the subscribe and sold-out modals (SPEC §5). */
+/** The one-field email form of the subscribe and sold-out modals. */
 export function EmailCaptureForm({ formType, placeholder, buttonText, onSent, set }: EmailCaptureFormProps) {
   const id = useId();
   const form = useValidatedForm(formType, FIELDS, onSent, {}, set);

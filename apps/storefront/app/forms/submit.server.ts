@@ -15,7 +15,7 @@ import type { RateLimiter } from "../http/rate-limit.server";
 import { sameSitePath } from "../http/return-path";
 
 /**
- * POST /api/forms: the same SPEC §5 rules as the browser, a honeypot and a minimum time on the form,
+ * POST /api/forms: the same form rules as the browser, a honeypot and a minimum time on the form,
  * a per-client limit, then ezforms. Every answer carries what was typed, so no failure loses the
  * visitor's words.
  */

@@ -7,7 +7,7 @@ import type { FormResult, FormValues } from "./protocol";
 const NO_ERRORS: FieldErrors = {};
 
 /**
- * The browser half of a form on POST /api/forms: live SPEC §5 messages (shown once a field has
+ * The browser half of a form on POST /api/forms: live form messages (shown once a field has
  * been left or a send attempted), submit disabled while invalid, the server's answer, and the
  * typed values kept on every failure.
  */

@@ -2,7 +2,7 @@ import { config } from "../config.server";
 import { cookieValue, setCookieLine } from "./cookie-header";
 
 /**
- * The locale cookie `vsf-locale` (SPEC §7; §9 "locale cookie 365 days"). The storefront serves one
+ * The locale cookie `vsf-locale` (kept 365 days). The storefront serves one
  * locale, the configured one: a cookie naming any other (an old shop's, a hand-edited one) is read
  * as the configured locale and rewritten. Like the session cookie it is set only on responses that
  * are never shared.

@@ -4,8 +4,8 @@ import { config } from "../config.server";
 import { cookieValue, setCookieLine } from "./cookie-header";
 
 /**
- * The shopper's session id (SPEC §7 "the server reads the session id from a cookie; if absent,
- * generates one and sets it"; §9 max-age 864000000). It is a random UUID (122 random bits), so
+ * The shopper's session id ("the server reads the session id from a cookie; if absent,
+ * generates one and sets it"; max-age 864000000). It is a random UUID (122 random bits), so
  * nobody can guess another shopper's. Only responses that are never shared may carry the
  * Set-Cookie (visitor-cookies.server.ts): a cached page is the same for every visitor.
  */

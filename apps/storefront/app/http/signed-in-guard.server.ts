@@ -4,7 +4,7 @@ import { config } from "../config.server";
 import { cookieValue } from "./cookie-header";
 
 /**
- * SPEC §2/§6 route guard: a route for signed-in shoppers needs the session token cookie
+ * The route guard: a route for signed-in shoppers needs the session token cookie
  * (`{APP_KEY}_token`, which the shop integration writes when a shopper signs in). Without one the
  * visitor is sent to `/` with no query at all, so a guarded address can never be made to carry a
  * redirect elsewhere. The token is the shop's to check; here it only has to look like one.

@@ -1,5 +1,5 @@
 /**
- * SPEC §2's start-up loading screen with the animated logo. It never delays or covers the first
+ * The start-up loading screen with the animated logo. It never delays or covers the first
  * paint: the server-rendered page is readable at once, and CSS only fades this in when the app is
  * still not interactive 2 s later (a slow phone or network), then removes it once React has
  * hydrated (html[data-hydrated]). It gives up after 12 s so a failed script never traps the page,

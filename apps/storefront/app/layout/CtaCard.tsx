@@ -1,7 +1,7 @@
 import type { CtaBlock } from "../content/types";
 import { Link } from "../ui/Link";
 
-/** A call to action of the menu or footer (SPEC §2): heading, sub-heading and a button link. */
+/** A call to action of the menu or footer: heading, sub-heading and a button link. */
 export function CtaCard({ block, headingLevel = 2 }: { block: CtaBlock; headingLevel?: 2 | 3 }) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (

@@ -3,7 +3,7 @@ import type { HeaderItem } from "../content/types";
 import { imageSource } from "../images/rendition";
 import { Link } from "../ui/Link";
 
-/** Account and cart (SPEC §2): only visible items arrive here; the cart opens the cart panel. */
+/** Account and cart: only visible items arrive here; the cart opens the cart panel. */
 export function HeaderItems({ items }: { items: HeaderItem[] }) {
   return (
     <ul className="header-items">

@@ -22,13 +22,13 @@ type NavigationMenuProps = {
 };
 
 /**
- * SPEC §2 "Navigation menu": full screen, on a native modal dialog (focus trapped, Escape closes,
+ * Full screen, on a native modal dialog (focus trapped, Escape closes,
  * focus back on the menu button). Any link closes it. Without script the menu button is a link to
  * #site-menu and CSS shows the dialog as the link's target.
  */
 export function NavigationMenu({ navigation, logo, open, onClose }: NavigationMenuProps) {
   const hydrated = useHydrated();
-  // Below 576 px the categories are accordions that start collapsed (SPEC §2).
+  // Below 576 px the categories are accordions that start collapsed.
   const wide = useMediaQuery("(min-width: 576px)", true);
 
   function closeOnLink(event: MouseEvent<HTMLDivElement>) {

@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
 
-/** SPEC §9: the bar waits 200 ms, so quick navigations never flash it. */
+/** The bar waits 200 ms, so quick navigations never flash it. */
 const SHOW_AFTER_MS = 200;
 
-/** The navigation progress bar of SPEC §2 "Routing", driven by React Router's navigation state. */
+/** The navigation progress bar, driven by React Router's navigation state. */
 export function NavigationProgress() {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";

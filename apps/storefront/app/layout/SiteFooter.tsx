@@ -11,7 +11,7 @@ const SUBSCRIBE_MODAL_ID = "subscribe-modal";
 const DEFAULT_SUBSCRIBE_TEXT = "Subscribe";
 
 /**
- * SPEC §2 "Footer": CTA blocks, social links, legal links, the acknowledgement and the latest-news
+ * CTA blocks, social links, legal links, the acknowledgement and the latest-news
  * block whose button opens the subscribe modal. With no footer content only the bottom line shows.
  */
 export function SiteFooter({

@@ -13,7 +13,7 @@ import { Link } from "../ui/Link";
 
 export const MENU_ID = "site-menu";
 const BUY_PATH = "/buy";
-/** The purchase flow's first step: the header's buy button always starts a fresh build (SPEC §4). */
+/** The purchase flow's first step: the header's buy button always starts a fresh build. */
 const BUY_START = "/buy?step=1";
 
 type SiteHeaderProps = {
@@ -26,9 +26,9 @@ type SiteHeaderProps = {
 };
 
 /**
- * SPEC §2 "Header": logo, the content's call to action, a mobile Buy now, account and cart, the
+ * Logo, the content's call to action, a mobile Buy now, account and cart, the
  * menu button and the version toggle. It slides away while the visitor scrolls down and returns
- * on the way up or at the top (SPEC §4).
+ * on the way up or at the top.
  */
 export function SiteHeader({ header, hasMenu, menuOpen, onToggleMenu, onCloseMenu }: SiteHeaderProps) {
   const headerRef = useRef<HTMLElement>(null);

@@ -5,12 +5,12 @@ import { useShell } from "./shell-context";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 
-/** The purchase flow has its own top bar (SPEC §2): no header, menu or footer there. */
+/** The purchase flow has its own top bar: no header, menu or footer there. */
 function isPurchaseFlow(pathname: string): boolean {
   return pathname === "/buy" || pathname.startsWith("/buy/");
 }
 
-/** The default layout of SPEC §2: header, main, footer and bottom footer. */
+/** The default layout: header, main, footer and bottom footer. */
 export function SiteShell({ children }: { children: ReactNode }) {
   const shell = useShell();
   const { pathname } = useLocation();

@@ -1,7 +1,7 @@
 import { APP_VERSIONS, useAppVersion } from "./app-version";
 
 /**
- * SPEC §2's V1.0 / V1.1 toggle. Two pressed-state buttons: the choice is a preference that the
+ * The V1.0 / V1.1 toggle. Two pressed-state buttons: the choice is a preference that the
  * purchase flow reads (V1.1 starts /buy at the product choice).
  */
 export function VersionToggle() {

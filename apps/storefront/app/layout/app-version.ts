@@ -2,7 +2,7 @@ import { useCallback, useSyncExternalStore } from "react";
 import { useAppKey } from "./shell-context";
 
 /**
- * The V1.0 / V1.1 toggle of SPEC §2. A preference, not a secret: the cookie `{APP_KEY}_version`
+ * The V1.0 / V1.1 toggle. A preference, not a secret: the cookie `{APP_KEY}_version`
  * is written by the browser and readable by script, and /buy reads it on the server to choose
  * its first step. Cached HTML always renders V1.0 and the toggle corrects after hydration.
  */
@@ -29,7 +29,7 @@ export function parseAppVersion(cookieHeader: string | null | undefined, appKey:
   return DEFAULT_APP_VERSION;
 }
 
-/** SPEC §9 "config cookies": one year, path /, SameSite=Lax; Secure when the page is. */
+/** One year, path /, SameSite=Lax; Secure when the page is. */
 export function versionCookie(appKey: string, version: AppVersion, secure: boolean): string {
   const attributes = [`Max-Age=${ONE_YEAR_SECONDS}`, "Path=/", "SameSite=Lax", ...(secure ? ["Secure"] : [])];
   return `${versionCookieName(appKey)}=${version}; ${attributes.join("; ")}`;
@@ -39,7 +39,7 @@ type VersionStore = {
   subscribe: (listener: () => void) => () => void;
   /** What the page shows: the cookie once read, and until then what the server rendered. */
   shown: (serverVersion: AppVersion) => AppVersion;
-  /** Keeps the choice (SPEC §9's config cookie) and shows it everywhere on the page at once. */
+  /** Keeps the choice (the config cookie) and shows it everywhere on the page at once. */
   choose: (next: AppVersion, secure: boolean) => void;
 };
 

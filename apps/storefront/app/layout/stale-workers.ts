@@ -1,5 +1,5 @@
 /**
- * SPEC §9 "Stale service workers and caches are removed on load". The old shop installed service
+ * "Stale service workers and caches are removed on load". The old shop installed service
  * workers; a returning visitor's browser may still run one that answers with old pages. Once per
  * page load, when the browser is idle after hydration (never ahead of the first paint), every
  * service worker registered for this site is unregistered and its Cache Storage emptied. This

@@ -3,7 +3,7 @@ import { useEffect, type RefObject } from "react";
 /**
  * Keeps `--site-header-height` on <html> at the sticky header's height; the page's scroll-padding-top
  * (styles/layout.css) uses it. Moving back with Shift+Tab scrolls the page up, which brings the header
- * back (SPEC §4), and the browser scrolls a focused element only to the window's top edge: without this
+ * back, and the browser scrolls a focused element only to the window's top edge: without this
  * room the returning header covered the question that had just taken focus.
  */
 export function useHeaderRoom(headerRef: RefObject<HTMLElement | null>): void {

@@ -6,7 +6,7 @@ export type ScrollDirection = "scroll-up" | "scroll-down";
 const JITTER_PX = 4;
 
 /**
- * SPEC §4: at or above the top counts as scrolling up; otherwise the direction of the move from
+ * At or above the top counts as scrolling up; otherwise the direction of the move from
  * the last position that decided one. null: the move is too small to decide anything yet.
  */
 export function scrollDirectionAfter(anchorY: number, currentY: number): ScrollDirection | null {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-/** SPEC §3 colour tokens; each is a CSS custom property `--colour-<token>` in app/styles. */
+/** The brand's colour tokens; each is a CSS custom property `--colour-<token>` in app/styles. */
 export const COLOUR_TOKENS = [
   "neutral-white",
   "neutral-1",

@@ -86,7 +86,7 @@ export const centimetres = z
   ])
   .pipe(z.number().positive().finite());
 
-/** SPEC §9: an article without a reading time reads in 5 minutes. */
+/** An article without a reading time reads in 5 minutes. */
 export const DEFAULT_READING_TIME = 5;
 
 /** An article's date as an ISO day (`2025-08-18`); Strapi may send a full timestamp. */

@@ -10,14 +10,14 @@ type BuyStepFormProps = {
   controls: readonly ("line" | "size" | "depth")[];
   onMissing: (missing: MissingInput) => void;
   children: ReactNode;
-  /** Back is not offered on the first step of the flow (SPEC §4). */
+  /** Back is not offered on the first step of the flow. */
   showBack: boolean;
 };
 
 /**
  * One step of the flow as a real GET form: Next and Back are submit buttons carrying the step, so
  * the flow works without script and every choice lands in the URL. With script, Next first checks
- * the step's rule (SPEC §4) and shows the error in place instead of a round trip.
+ * the step's rule and shows the error in place instead of a round trip.
  */
 export function BuyStepForm({ state, controls, onMissing, children, showBack }: BuyStepFormProps) {
   const hidden = (["line", "size", "depth"] as const).filter((name) => !controls.includes(name) && state[name]);

@@ -7,7 +7,7 @@ import { useHydrated } from "../ui/useMediaQuery";
 import type { BuyStep } from "./buy-state";
 import { STEP_GROUPS } from "./labels";
 
-/** SPEC §4/§9: the buy-exit confirmation goes home 1 s after Yes. */
+/** The buy-exit confirmation goes home 1 s after Yes. */
 const EXIT_DELAY_MS = 1000;
 
 function ExitConfirm({ open, onClose }: { open: boolean; onClose: () => void }) {

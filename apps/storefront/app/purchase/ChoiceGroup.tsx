@@ -13,7 +13,7 @@ type ChoiceGroupProps = {
   children: ReactNode;
 };
 
-/** A required group of radio tiles (size, depth) with its legend, info button and SPEC §5 message. */
+/** A required group of radio tiles (size, depth) with its legend, info button and form-rule message. */
 export function ChoiceGroup({ input, legend, showError, info, children }: ChoiceGroupProps) {
   return (
     <fieldset

@@ -5,7 +5,7 @@ export function fieldErrorId(input: MissingInput): string {
   return `buy-${input}-error`;
 }
 
-/** SPEC §5's message under a group of tiles; announced as soon as it appears. */
+/** The message under a group of tiles; announced as soon as it appears. */
 export function FieldError({ input, shown }: { input: MissingInput; shown: boolean }) {
   return (
     <p id={fieldErrorId(input)} className="buy-error" role="alert">

@@ -11,7 +11,7 @@ type InfoContentProps = {
   headingId: string;
   /** The shopper's size key: the size sheet opens on its tab. */
   selectedSize: string | null;
-  /** The shopper's colour: the colour sheet shows it (SPEC §2). */
+  /** The shopper's colour: the colour sheet shows it. */
   selectedColour: string;
 };
 

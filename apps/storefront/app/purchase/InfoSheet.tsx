@@ -11,7 +11,7 @@ type InfoSheetProps = {
   selectedColour: string;
 };
 
-/** SPEC §2 "Info modal": a side sheet on the native dialog (focus trapped, Escape closes, scroll locked). */
+/** A side sheet on the native dialog (focus trapped, Escape closes, scroll locked). */
 export function InfoSheet({ sheets, kind, onClose, selectedSize, selectedColour }: InfoSheetProps) {
   const headingId = useId();
   return (

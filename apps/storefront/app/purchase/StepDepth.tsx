@@ -7,7 +7,7 @@ import { ChoiceTile } from "./ChoiceTile";
 import { InfoTrigger } from "./InfoTrigger";
 import { depthTileName } from "./labels";
 
-/** SPEC §1: white is the only colour the shop sells. */
+/** White is the only colour the shop sells. */
 export const SHOP_COLOUR = "White";
 
 type StepDepthProps = {

@@ -19,7 +19,7 @@ type StepSizeProps = {
   inclusions: readonly InclusionTile[];
 };
 
-/** SPEC §2 "three inclusion tiles": each tile, in the CMS's order, opens the info sheet about its piece. */
+/** Each tile, in the CMS's order, opens the info sheet about its piece. */
 const INCLUSION_INFO: readonly { info: InfoKind; infoLabel: string }[] = [
   { info: "tailored", infoLabel: "What makes the bottom sheet tailored" },
   { info: "size", infoLabel: "Top sheet measurements" },

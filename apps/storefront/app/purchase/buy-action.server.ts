@@ -16,7 +16,7 @@ function field(formData: FormData, name: string): string {
 }
 
 /**
- * Step 3's Add (SPEC §4): the set goes into the cart and the shopper lands on step 4. Whatever the
+ * Step 3's Add: the set goes into the cart and the shopper lands on step 4. Whatever the
  * shop says (a refusal, a stock warning, an outage) travels in the flash cookie to the page the
  * 303 lands on, and a refused add goes back to step 3 with the selection intact.
  */

@@ -3,8 +3,7 @@ import type { Page, Seo } from "../content/types";
 
 /**
  * What /buy takes from the CMS's `buy` page: its pageSeo, and from its buy-steps block the four
- * step labels and the three inclusion tiles (SPEC §2 "Four labelled steps: Product, Details,
- * Services, Checkout; three inclusion tiles"). A page or block that is missing, or that does not
+ * step labels and the three inclusion tiles. A page or block that is missing, or that does not
  * hold four steps or three visible tiles, leaves the wording below in place.
  */
 

@@ -25,7 +25,7 @@ export type BuyPageData = {
   infoSheets: InfoSheets | null;
   /** Steps 3 and 4; null for an empty cart (or when the shop could not be reached). */
   cart: Cart | null;
-  /** Step 3: the number the added set will carry (SPEC §4); null when the cart could not be read. */
+  /** Step 3: the number the added set will carry; null when the cart could not be read. */
   itemNumber: number | null;
   shopProblem: string | null;
   notices: CartNotice[];

@@ -25,7 +25,7 @@ export type BuySelection = {
   depth: string | null;
 };
 
-/** The input the shopper was asked for and did not give (SPEC §4 error flags). */
+/** The input the shopper was asked for and did not give (error flags). */
 export type MissingInput = "size" | "depth";
 
 export type BuyState = BuySelection & {
@@ -50,7 +50,7 @@ function fitAtStep(step: BuyStep, fit: FitValues | null): FitValues | null {
   return step > 1 && step < CHECKOUT_STEP ? fitToCarry(fit) : null;
 }
 
-/** SPEC §4: the new version (V1.1) starts at the product choice, the classic one at the size. */
+/** The new version (V1.1) starts at the product choice, the classic one at the size. */
 export function firstStep(appVersionNew: boolean): BuyStep {
   return appVersionNew ? 0 : 1;
 }

@@ -2,17 +2,17 @@ import { formatWholeDollars } from "../commerce/money";
 import type { DepthChoice, SizeGroup } from "../commerce/types";
 import type { BuyStep } from "./buy-state";
 
-/** Shopper-facing wording of the flow; the quoted strings are SPEC's exact copy. */
+/** Shopper-facing wording of the flow; the quoted strings are the shop's fixed copy. */
 
 export const SOLD_OUT_LABEL = "SOLD OUT";
 
 /**
- * SPEC §2: four numbered, labelled steps (their labels come from the CMS, purchase/buy-copy.ts);
+ * Four numbered, labelled steps (their labels come from the CMS, purchase/buy-copy.ts);
  * the product choice (step 0) and the size (step 1) are both the first.
  */
 export const STEP_GROUPS: readonly (readonly BuyStep[])[] = [[0, 1], [2], [3], [4]];
 
-/** A size tile's price: the size's lowest price, rounded up to whole dollars (SPEC §9). */
+/** A size tile's price: the size's lowest price, rounded up to whole dollars. */
 export function sizePriceLabel(group: SizeGroup): string {
   return formatWholeDollars(group.price);
 }

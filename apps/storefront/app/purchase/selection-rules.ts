@@ -1,7 +1,7 @@
 import type { Catalogue, DepthChoice, Product, SizeGroup } from "../commerce/types";
 import type { BuySelection, BuyState, BuyStep, MissingInput } from "./buy-state";
 
-/** SPEC §4 and §5: what each step needs before the shopper may go on, and what the shop can sell. */
+/** What each step needs before the shopper may go on, and what the shop can sell. */
 
 export const MISSING_INPUT_MESSAGES: Record<MissingInput, string> = {
   size: "Please select a mattress size",
@@ -24,7 +24,7 @@ export function depthFor(group: SizeGroup | null, variantKey: string | null): De
 
 /**
  * Keeps only the choices the shop can sell: a size that exists and has a depth for sale, and a
- * depth of that size whose variant is available (SPEC §4: the depth filter needs a size filter).
+ * depth of that size whose variant is available (the depth filter needs a size filter).
  */
 export function sellableSelection(selection: BuySelection, catalogue: Catalogue): BuySelection {
   const group = sizeGroupFor(productFor(catalogue, selection.line), selection.size);
@@ -62,12 +62,12 @@ export function settleStep(state: BuyState): BuyState {
   return flagStillTrue ? state : { ...state, missing: null };
 }
 
-/** SPEC §4: choosing a size resets the depth and clears the size error. */
+/** Choosing a size resets the depth and clears the size error. */
 export function chooseSize(state: BuyState, size: string): BuyState {
   return { ...state, size, depth: state.size === size ? state.depth : null, missing: null };
 }
 
-/** SPEC §4: choosing a depth clears the depth error. */
+/** Choosing a depth clears the depth error. */
 export function chooseDepth(state: BuyState, depth: string): BuyState {
   return { ...state, depth, missing: null };
 }

@@ -5,11 +5,11 @@ import type { CartNotice } from "../commerce/types";
 import { showToast } from "../ui/Toast";
 import { buyHref, CHECKOUT_STEP, type BuyState } from "./buy-state";
 
-/** SPEC §4/§9: "Item added to cart!" appears after 1 s and hides after 3 s. */
+/** "Item added to cart!" appears after 1 s and hides after 3 s. */
 const ADDED_MESSAGE = "Item added to cart!";
 const ADDED_DELAY_MS = 1000;
 const ADDED_DURATION_MS = 3000;
-/** SPEC §4/§9: step 3's Next, with a depth chosen, goes on after 0.1 s. */
+/** Step 3's Next, with a depth chosen, goes on after 0.1 s. */
 const STEP_3_DELAY_MS = 100;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -3,7 +3,7 @@ import { requireSessionToken } from "../http/signed-in-guard.server";
 import { refuseFormPost } from "../routing/resolve.server";
 import type { Route } from "./+types/account";
 
-/** A route for signed-in shoppers (SPEC §2 route guard): without the session token cookie, off to `/`. */
+/** A route for signed-in shoppers (route guard): without the session token cookie, off to `/`. */
 export function loader({ request }: Route.LoaderArgs) {
   requireSessionToken(request);
   return null;

@@ -3,7 +3,7 @@ import { COLUMN_WIDTH, ResponsiveImage } from "../ui/ResponsiveImage";
 import { formatCalendarDate, formatAuthor, formatReadingTime } from "../blocks/format";
 import { Blocks } from "../blocks/Blocks";
 
-/** A blog article: its heading, byline and hero picture, then its body blocks (SPEC §2 "Blog article"). */
+/** A blog article: its heading, byline and hero picture, then its body blocks. */
 export function ArticleView({ article }: { article: ViewedArticle }) {
   return (
     <article className="article" aria-labelledby="article-heading">

@@ -15,7 +15,7 @@ import { contentHeaders, noStoreHeaders } from "./http-cache.server";
 import { movedTo, withQuery } from "./moved-pages";
 
 /**
- * SPEC §2 "Routing": which content a path shows. Old paths redirect first; then a single segment
+ * Which content a path shows. Old paths redirect first; then a single segment
  * is a main page or else a blog article (under the blog page's intro), or the old slug of one the
  * owner renamed (the CMS's Redirects); anything else is the content service's 404 page, with status 404.
  */
@@ -50,7 +50,7 @@ function pageData({ request, context }: Asked, page: Page, path: string) {
 
 async function notFoundData({ request, context }: Asked, content: ContentApi) {
   const page = await content.getPage(NOT_FOUND_SLUG);
-  // Without 404 content the root error page says SPEC §8's "This page could not be found".
+  // Without 404 content the root error page says the "This page could not be found".
   if (!page) throw data(NOT_FOUND_MESSAGE, { status: 404, headers: noStoreHeaders });
   const meta = buildPageMeta({
     origin: siteOrigin(request),

@@ -1,5 +1,5 @@
 /**
- * Locks page scrolling while a menu, sheet or modal is open (SPEC §4). Counted, so two overlays
+ * Locks page scrolling while a menu, sheet or modal is open. Counted, so two overlays
  * opening and closing in any order leave the page scrollable only when the last one closes.
  */
 let locks = 0;

@@ -1,5 +1,5 @@
 /**
- * The success toasts of SPEC §2/§4 ("Item added to cart!", "Item Quantity Updated", "Successfully
+ * The success toasts ("Item added to cart!", "Item Quantity Updated", "Successfully
  * removed item from cart"). A module store rather than a context: any feature can show one
  * without a provider, and the one <Toaster /> in the root renders them.
  */
@@ -7,7 +7,7 @@
 export type Toast = { id: number; message: string; detail: string | null };
 export type ToastOptions = {
   detail?: string | null;
-  /** How long it stays, in ms (SPEC §9: 2000 for removals and quantity, 3000 for additions). */
+  /** How long it stays, in ms (2000 for removals and quantity, 3000 for additions). */
   durationMs?: number;
   /** Wait before showing it, in ms ("Item added to cart!" appears after 1 s). */
   delayMs?: number;

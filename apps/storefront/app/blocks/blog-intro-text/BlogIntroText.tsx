@@ -4,7 +4,7 @@ import type { BlockProps } from "../block-props";
 import { useSelectedCategoryForIntro } from "../blog-listing/blog-category";
 import type { BlogIntroTextBlock } from "./schema";
 
-/** The blog's heading: the default copy, or the chosen category's label and tagline (SPEC §2). */
+/** The blog's heading: the default copy, or the chosen category's label and tagline. */
 export function BlogIntroText({ block, isFirst }: BlockProps<BlogIntroTextBlock>) {
   const { section } = useSelectedCategoryForIntro();
   if (section) {

@@ -42,7 +42,7 @@ function Filters({ block, selected }: { block: BlogListingBlock; selected: strin
   );
 }
 
-/** The blog's article tiles under a category filter: 'all', or one category (SPEC §2). */
+/** The blog's article tiles under a category filter: 'all', or one category. */
 export function BlogListing({ block, isFirst, nearTop = false }: BlockProps<BlogListingBlock>) {
   const { requested, section } = useSelectedCategory(block.sections);
   const articles = section ? section.articles : allArticles(block.sections);

@@ -4,7 +4,7 @@ import { BlockSection } from "../BlockSection";
 import type { BlockProps } from "../block-props";
 import type { CallToActionBlock } from "./schema";
 
-/** A closing heading and button (SPEC §2 "Page call-to-action"). */
+/** A closing heading and button. */
 export function CallToAction({ block, isFirst }: BlockProps<CallToActionBlock>) {
   return (
     <BlockSection

@@ -5,7 +5,7 @@ import { optionalMedia } from "../../model/media";
 import { heading, optionalRichText } from "../../model/text";
 import { defineBlock } from "../define-block";
 
-/** A closing heading and button (SPEC §2 "Page call-to-action"). */
+/** A closing heading and button. */
 export const block = defineBlock(
   "blocks.call-to-action",
   z.object({

@@ -69,7 +69,7 @@ function ContactItem({ detail }: { detail: ContactDetail }) {
   );
 }
 
-/** The contact hero (SPEC §2 "Contact"): email, phone and studio address over a full-bleed picture. */
+/** The contact hero: email, phone and studio address over a full-bleed picture. */
 export function ContactDetails({ block, isFirst }: BlockProps<ContactDetailsBlock>) {
   const headingId = useId();
   const HeadingTag = isFirst ? "h1" : "h2";

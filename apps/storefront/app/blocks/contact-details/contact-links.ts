@@ -3,7 +3,7 @@ import type { ContactDetail } from "./schema";
 /** Where a contact detail leads, and whether it leaves the site in a new tab. */
 export type ContactLink = { href: string; newTab: boolean };
 
-/** SPEC §2: a phone link drops only the first space, so "+61 412345678" dials +61412345678. */
+/** A phone link drops only the first space, so "+61 412345678" dials +61412345678. */
 export function telHref(number: string): string {
   return `tel:${number.trim().replace(/^tel:/i, "").replace(" ", "")}`;
 }

@@ -15,7 +15,7 @@ import type { ContactFormBlock } from "./schema";
 const FIELDS = ["email", "mobile", "message"];
 
 /**
- * The contact page's form (SPEC §2, §5): email, an Australian mobile and a message, checked as the
+ * The contact page's form: email, an Australian mobile and a message, checked as the
  * visitor goes; sent through POST /api/forms to the content service's ezforms.
  */
 export function ContactForm({ block, isFirst }: BlockProps<ContactFormBlock>) {
@@ -84,7 +84,7 @@ export function ContactForm({ block, isFirst }: BlockProps<ContactFormBlock>) {
           {block.button}
         </button>
       </form.fetcher.Form>
-      {/* The sent form is empty again, so Send message is disabled (SPEC §5): the shopper is returned to its first field. */}
+      {/* The sent form is empty again, so Send message is disabled: the shopper is returned to its first field. */}
       <SuccessFormModal
         open={thanked}
         onClose={() => setThanked(false)}

@@ -4,7 +4,7 @@ import { background } from "../../model/colour";
 import { heading, optionalRichText } from "../../model/text";
 import { defineBlock } from "../define-block";
 
-/** The contact form (SPEC §2/§5): field labels and button text come from the content. */
+/** The contact form: field labels and button text come from the content. */
 export const block = defineBlock(
   "blocks.contact-form",
   z.object({

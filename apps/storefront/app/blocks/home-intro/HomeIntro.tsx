@@ -45,7 +45,7 @@ function DottedArrow() {
 }
 
 /**
- * The home hero (SPEC §2 "Home intro"): heading, sub-heading, button, two scroll-hint lines with the
+ * The home hero: heading, sub-heading, button, two scroll-hint lines with the
  * spinning dotted arrow that scrolls to the baseline (where the next section starts), and the image.
  */
 export function HomeIntro({ block, isFirst }: BlockProps<HomeIntroBlock>) {

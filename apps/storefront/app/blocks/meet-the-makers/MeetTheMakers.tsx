@@ -6,7 +6,7 @@ import type { BlockProps } from "../block-props";
 import type { MeetTheMakersBlock } from "./schema";
 
 /**
- * The people behind the sheets (SPEC §2 "Meet the makers"), over the workshop picture; the block's
+ * The people behind the sheets, over the workshop picture; the block's
  * colour shows while the picture loads, or instead of it when there is none.
  */
 export function MeetTheMakers({ block, isFirst }: BlockProps<MeetTheMakersBlock>) {

@@ -4,7 +4,7 @@ import type { BlockProps } from "../block-props";
 import type { NotFoundBlock } from "./schema";
 import { Link } from "../../ui/Link";
 
-/** The 404 page's content (SPEC §2): the heading 404 and the way home are fixed; the words come from content. */
+/** The 404 page's content: the heading 404 and the way home are fixed; the words come from content. */
 export function NotFound({ block, isFirst }: BlockProps<NotFoundBlock>) {
   return (
     <BlockSection name="not-found" backgroundColour="neutral-1" heading="404" isFirst={isFirst}>

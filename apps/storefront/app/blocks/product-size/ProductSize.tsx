@@ -30,7 +30,7 @@ function SizePanel({ size, eager }: { size: SizeDimension; eager: boolean }) {
           <dd>{formatCentimetres(size.length)}</dd>
         </div>
         <div>
-          {/* Tailored sheets are cut to the depth each shopper chooses (SPEC §2). */}
+          {/* Tailored sheets are cut to the depth each shopper chooses. */}
           <dt>Depth (D)</dt>
           <dd>Variable</dd>
         </div>

@@ -37,7 +37,7 @@ const POSTER_WIDTH = 1000;
 const CONTROLS_AHEAD_OF_VIEW = "50%";
 
 /**
- * The measuring how-to (SPEC §2 "Measure how-to"): the browser's own video player on a file from
+ * The measuring how-to: the browser's own video player on a file from
  * the content service (no third-party player), with its chapters as buttons that seek to them. The
  * chapter playing is highlighted as the video plays. preload="metadata" keeps the video off the
  * page's critical path. Without scripts, a link opens the video in the browser's own player.

@@ -5,7 +5,7 @@ import type { BlockProps } from "../block-props";
 import { Review } from "./Review";
 import type { TestimonialsBlock } from "./schema";
 
-/** SPEC §2: the strip shows at most the first five; on small screens a carousel holds all of them. */
+/** The strip shows at most the first five; on small screens a carousel holds all of them. */
 export const STRIP_LIMIT = 5;
 
 type Edges = { atStart: boolean; atEnd: boolean };

@@ -1,6 +1,6 @@
 import { IMAGE_FRAGMENT, MONEY_FRAGMENT } from "./fragments";
 
-/** SPEC §7: the product list is requested with a limit of 50. */
+/** The product list is requested with a limit of 50. */
 export const CATALOGUE_QUERY = `#graphql
   query Catalogue($first: Int!, $country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) {
     products(first: $first) {

@@ -4,7 +4,7 @@ import { optionalMedia } from "../../model/media";
 import { optionalRichText, optionalText, richText } from "../../model/text";
 
 /**
- * The info-modal single type (SPEC §7 `/api/info-modal/?populate=deep`), read from the flat shape
+ * The info-modal single type (`/api/info-modal/?populate=deep`), read from the flat shape
  * that flattenStrapi produces. Every sheet is required in the content model, so a missing one makes
  * the whole entry unusable and the flow shows its steps without the info buttons.
  */
@@ -22,7 +22,7 @@ const heading = z.string().min(1);
 /** A sheet of heading, markdown text and an optional picture (depth, shipping, returns, packaging). */
 const panel = z.object({ heading, text: optionalRichText, image: optionalMedia });
 
-/** SPEC §2 "Info modal": the seven info sheets of the purchase flow, keyed as the content names them. */
+/** The seven info sheets of the purchase flow, keyed as the content names them. */
 export const infoSheetsSchema = z.object({
   size: z.object({
     heading,

@@ -128,7 +128,7 @@ export const footerSchema = z
     copyright: entry.copyright,
   }));
 
-/** The subscribe and sold-out modals share this shape (SPEC §2 "Other modals"). */
+/** The subscribe and sold-out modals share this shape. */
 export const emailCaptureSchema = z
   .object({
     heading: requiredText,

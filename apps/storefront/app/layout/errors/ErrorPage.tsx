@@ -4,10 +4,10 @@ import { Link } from "../../ui/Link";
 
 export type ErrorSummary = { status: number; message: string };
 
-/** SPEC §2/§8 "Generic error": the message or "Error", and status 500 unless the error says otherwise. */
+/** The message or "Error", and status 500 unless the error says otherwise. */
 export function summariseError(error: unknown): ErrorSummary {
   if (isRouteErrorResponse(error)) {
-    // React Router's own 404 text names the internal route table; shoppers get SPEC §2's wording.
+    // React Router's own 404 text names the internal route table; shoppers get the wording.
     if (error.status === 404) return { status: 404, message: NOT_FOUND_MESSAGE };
     const message = typeof error.data === "string" && error.data ? error.data : error.statusText || "Error";
     return { status: error.status, message };

@@ -5,7 +5,7 @@ export const ERROR_PAGE_FAILED_MESSAGE = "An error occurred while showing the er
 type GuardState = { failure: Error | null };
 
 /**
- * SPEC §2: if the error page itself fails, this last page shows instead, with the details and a
+ * If the error page itself fails, this last page shows instead, with the details and a
  * plain link home (a full page load, in case the router is what broke).
  */
 export class ErrorPageGuard extends Component<{ children: ReactNode }, GuardState> {

@@ -1,5 +1,5 @@
 /**
- * SPEC §8 "Chunk load failure": after a deploy, an open tab may ask for a route chunk that no
+ * After a deploy, an open tab may ask for a route chunk that no
  * longer exists. Reloading fetches the new build; sessionStorage keeps it to once per 60 s so a
  * chunk that is truly broken shows the error page instead of reloading for ever.
  */

@@ -20,7 +20,7 @@ type EmailCaptureModalProps = {
 };
 
 /**
- * The subscribe and sold-out modals (SPEC §2 "Other modals"): the content's heading and text, one
+ * The subscribe and sold-out modals: the content's heading and text, one
  * email field, then the success modal in its place once the address is sent.
  */
 export function EmailCaptureModal({ open, onClose, content, source, id, set }: EmailCaptureModalProps) {

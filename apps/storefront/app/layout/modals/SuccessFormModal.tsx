@@ -11,7 +11,7 @@ type SuccessFormModalProps = {
   returnFocus?: () => HTMLElement | null;
 };
 
-/** SPEC §2 "Success form modal": shown after any form on the site is sent. */
+/** Shown after any form on the site is sent. */
 export function SuccessFormModal({ open, onClose, returnFocus }: SuccessFormModalProps) {
   const headingId = useId();
   return (
