@@ -2,7 +2,7 @@ import { REDIRECT_RULES } from "@bedsmade/form-rules";
 import type { Core, UID } from "@strapi/strapi";
 
 /**
- * The storefront's pages as the CMS knows them (SPEC §2 "Routing"): a page or a blog article shows at
+ * The storefront's pages as the CMS knows them: a page or a blog article shows at
  * `/{slug}`, the page `home` at `/` and the page `404` at every address the shop does not know, and
  * `buy` and `account` are pages the storefront draws itself. The preview, the link check, the
  * redirects of renamed pages and the guard on the essential pages all read them from here.
@@ -31,7 +31,7 @@ export const isSlugged = (uid: string): uid is UID.ContentType => (SLUGGED_TYPES
 /**
  * Whose the address `/{slug}` is before any page or article's, as the owner is told ("is the
  * storefront's own"), or undefined when it is free: the storefront's own routes, and the old site's
- * addresses, which it sends on before it looks for a page (SPEC §2, @bedsmade/form-rules).
+ * addresses, which it sends on before it looks for a page (@bedsmade/form-rules).
  */
 export function addressTakenBy(slug: string): string | undefined {
   const lowered = slug.toLowerCase();

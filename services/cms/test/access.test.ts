@@ -4,8 +4,8 @@ import { pathSpellings, sendAsSpelled } from "../../../test-support/path-spellin
 import { get, getData, request, type Json, type TestCms, startTestCms } from "./support/cms.js";
 
 /**
- * SPEC §6: every visitor is anonymous. The public role (src/setup/public-access.ts) reads the types of
- * SPEC §7, the three their pages show through relations and the redirects from renamed pages' old
+ * Every visitor is anonymous. The public role (src/setup/public-access.ts) reads the types of
+ * the storefront's content calls, the three their pages show through relations and the redirects from renamed pages' old
  * slugs (src/publishing/redirects.ts), sends a form, and does nothing else;
  * drafts stay private (src/access/private-drafts.ts); browsers may call only from the shop.
  */
@@ -31,7 +31,7 @@ beforeAll(async () => {
 afterAll(() => cms?.stop());
 
 describe("the public role reads exactly the shop's types", () => {
-  it("its permissions are the reads of SPEC §7's types and their related types, and the form submission: nothing else", async () => {
+  it("its permissions are the reads of the storefront's types and their related types, and the form submission: nothing else", async () => {
     const { roles } = await admin.call("GET", "/users-permissions/roles");
     const publicRole = roles.find((role: Json) => role.type === "public");
     const { role } = await admin.call("GET", `/users-permissions/roles/${publicRole.id}`);

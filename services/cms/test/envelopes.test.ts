@@ -3,13 +3,13 @@ import { get, getData, type Json, type TestCms, startTestCms } from "./support/c
 import { differencesFromSeed, seedEntry, seedKeys } from "./support/seed.js";
 
 /**
- * The answers the storefront reads (SPEC §7) from the real Strapi, in Strapi 5's flat documents
+ * The answers the storefront reads from the real Strapi, in Strapi 5's flat documents
  * (contracts/strapi-v5.md, "REST answers"), holding the seed files' content.
  */
 
 const SINGLE_TYPES = ["header", "navigation", "footer", "subscribe-modal", "sold-out-modal", "info-modal"];
 
-/** Every content call of SPEC §7, exactly as the storefront makes it, and the seed it must answer. */
+/** Every content call, exactly as the storefront makes it, and the seed it must answer. */
 const SPEC_CALLS: { call: string; seed: () => Json[] | Json }[] = [
   { call: "/api/pages/?populate=deep,5", seed: () => seedKeys("pages").map((key) => seedEntry(`pages/${key}`)) },
   {
@@ -73,7 +73,7 @@ describe("Strapi 5 flat documents", () => {
   });
 });
 
-describe("every content call of SPEC §7 answers 200 with the seeded content", () => {
+describe("every content call the storefront makes answers 200 with the seeded content", () => {
   it.each(SPEC_CALLS)("GET $call", async ({ call, seed }) => {
     const data = await getData(cms, call);
     const seeded = seed();

@@ -9,7 +9,7 @@ import { pathSpellings, sendAsSpelled } from "../../../test-support/path-spellin
 import { freePort, stopAll, type Spawned } from "../../../test-support/processes.js";
 
 /**
- * SPEC §7's form call, `POST /api/ezforms/submit`, served by the real Strapi: the SPEC §5 rules of
+ * The form call, `POST /api/ezforms/submit`, served by the real Strapi: the form rules of
  * the storefront (one copy, @bedsmade/form-rules), stored as a Form submission the owner reads in
  * the admin, a body limit of its own and a per-address rate limit.
  */
@@ -143,7 +143,7 @@ describe("a valid submission", () => {
   });
 });
 
-describe("a submission that breaks a SPEC §5 rule answers 400 in Strapi's error envelope, naming the field and its message", () => {
+describe("a submission that breaks a form rule answers 400 in Strapi's error envelope, naming the field and its message", () => {
   const cases: { rule: string; body: unknown; path: string[]; message: string }[] = [
     {
       rule: "the form type is subscribe, sold-out or contact",

@@ -6,7 +6,7 @@ import { get, getData, type Json, request, type TestCms, startTestCms } from "./
 import { differencesFromSeed, seedEntry } from "./support/seed.js";
 
 /**
- * `populate=deep,N` (SPEC §7, "populate depth 5"): Strapi 5 has none, so the CMS expands it from the
+ * `populate=deep,N` (the old storefront asks for depth 5): Strapi 5 has none, so the CMS expands it from the
  * content model (src/setup/deep-populate.ts) with the Strapi 4 plugin's semantics, bounded at 10, a
  * content type already on the path not expanded again.
  */

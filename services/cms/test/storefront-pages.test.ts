@@ -36,7 +36,7 @@ describe("an address no page or article can have", () => {
   });
 
   it.each(["cart", "care", "blogs", "collections", "gift-cards", "web-pixels-1234", "home"])(
-    "%s is the old site's, sent elsewhere before any page is looked for (SPEC §2)",
+    "%s is the old site's, sent elsewhere before any page is looked for",
     (slug) => {
       expect(pages.addressTakenBy(slug)).toMatch(
         /^is one of the old site's \(.+\), which the storefront sends on to another page$/,

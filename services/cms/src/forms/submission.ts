@@ -10,7 +10,7 @@ import { errors } from "@strapi/utils";
 
 /**
  * Reads the body ezforms takes, `{ token?, formName?, formData: { formType, email, … } }`, against
- * the SPEC §5 rules the storefront applies (@bedsmade/form-rules): a script posting straight to the
+ * the form rules the storefront applies (@bedsmade/form-rules): a script posting straight to the
  * CMS meets the same rules as a visitor in the browser. The token is ezforms' captcha answer; the
  * shop runs no captcha, so it is ignored, as ezforms ignores it without one.
  */

@@ -1,7 +1,7 @@
 import type { Core } from "@strapi/strapi";
 
 /**
- * What an anonymous visitor (and the storefront without a token) may do: read the types of SPEC §7,
+ * What an anonymous visitor (and the storefront without a token) may do: read the types the storefront calls for,
  * plus the three whose entries those pages show through relations (Strapi drops a relation the
  * reader may not read from the answer) and the redirects from pages' old slugs
  * (publishing/redirects.ts), and send a form. Nothing else: no writes, no users, no
@@ -32,7 +32,7 @@ export const PUBLIC_ACTIONS = [
 
 /**
  * What users-permissions itself grants the public role on its first start: sign-up, sign-in and
- * password emails for end-user accounts. The shop has no accounts in the CMS (SPEC §6: every visitor
+ * password emails for end-user accounts. The shop has no accounts in the CMS (every visitor
  * is anonymous), and an open `POST /api/auth/local/register` would let anyone create users in it.
  * Revoked once, remembered in Strapi's store, so an owner who grants one back in the admin keeps it.
  */

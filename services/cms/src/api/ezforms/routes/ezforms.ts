@@ -1,5 +1,5 @@
 /**
- * The ezforms plugin's submit route (SPEC §7), which has no Strapi 5 release: the storefront posts
+ * The ezforms plugin's submit route, which has no Strapi 5 release: the storefront posts
  * here unchanged. Default auth: the Users & Permissions public role's `api::ezforms.ezforms.submit`
  * (setup/public-access.ts) lets anonymous callers in, and an API token needs that permission too.
  */
