@@ -29,6 +29,8 @@ export function keepEssentialPages(strapi: Core.Strapi): void {
     const refused = REFUSED_ACTIONS.get(context.action);
     if (context.uid !== PAGE || typeof documentId !== "string" || (!refused && context.action !== "publish"))
       return next();
+    // Only what a request asks for: `npm run seed -- --reset` runs outside any, and imports both again.
+    if (!strapi.requestContext.get()) return next();
     const live = await slugOf(strapi, PAGE, documentId, "published");
     const role = live === undefined ? undefined : ESSENTIAL_PAGES.get(live);
     if (live === undefined || role === undefined) return next();
