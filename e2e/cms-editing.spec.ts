@@ -59,7 +59,7 @@ async function signInToAdmin(page: Page): Promise<void> {
 
 /**
  * The admin in the browser on the run's API session, as "Remember me" keeps it: Strapi allows five
- * sign-ins per address in five minutes, and the journeys here need them for the sign-in form.
+ * sign-ins per address in five minutes, so only the journey about the sign-in form uses the form.
  */
 async function resumeAdmin(page: Page): Promise<void> {
   const { token } = await cmsAdmin();
@@ -121,6 +121,8 @@ test("a Playwright test signs in to /admin, edits an FAQ answer, publishes, and 
   }
 });
 
+/** A page no other journey here edits or publishes: the journeys run side by side on one CMS. */
+const PREVIEWED = "privacy";
 const introDraft = z.looseObject({
   pageContent: z.array(z.looseObject({ __component: z.string(), heading: z.string().optional() })),
 });
@@ -130,18 +132,18 @@ test("the owner's Open preview shows a saved draft inside the admin, through a l
   request,
 }) => {
   const admin = await cmsAdmin();
-  const documentId = await admin.documentIdOf(PAGE, "faqs");
+  const documentId = await admin.documentIdOf(PAGE, PREVIEWED);
   const saved = await admin.draft(PAGE, documentId);
   const draft = introDraft.parse(structuredClone(saved));
   const intro = draft.pageContent.find((block) => block.__component === "blocks.page-intro");
-  if (!intro?.heading) throw new Error("the faqs page's draft has no intro heading");
+  if (!intro?.heading) throw new Error(`the ${PREVIEWED} page's draft has no intro heading`);
   const published = intro.heading;
   intro.heading = uniqueSentence("Your questions, answered");
 
   try {
     await admin.saveDraft(PAGE, documentId, draft);
     await resumeAdmin(page);
-    await openPage(page, "faqs");
+    await openPage(page, PREVIEWED);
     await page.getByRole("link", { name: "Open preview" }).click();
 
     const frame = page.getByTestId("preview-iframe");
@@ -153,7 +155,7 @@ test("the owner's Open preview shows a saved draft inside the admin, through a l
     );
 
     // Shoppers, without the editor's preview cookie, keep the published heading.
-    const shoppers = await (await request.get("/faqs")).text();
+    const shoppers = await (await request.get(`/${PREVIEWED}`)).text();
     expect(shoppers).toContain(published);
     expect(shoppers).not.toContain(intro.heading);
   } finally {
@@ -167,7 +169,7 @@ test("the owner who asks to unpublish the home page is told why not, and it stay
     return z.object({ data: z.array(z.unknown()) }).parse(await answer.json()).data.length;
   };
   try {
-    await signInToAdmin(page);
+    await resumeAdmin(page);
     await openPage(page, "home");
     await page.getByRole("button", { name: "More document actions" }).click();
     await page.getByRole("menuitem", { name: "Unpublish" }).first().click();
@@ -191,7 +193,7 @@ test("the owner who writes a Redirect to no page is told so at its field, and on
   const from = `Old-Contact-${Date.now()}`;
   const answerOf = (path: string) => page.request.get(path, { maxRedirects: 0 });
   try {
-    await signInToAdmin(page);
+    await resumeAdmin(page);
     await page.getByRole("link", { name: "Content Manager" }).click();
     await page.getByRole("link", { name: "Redirect", exact: true }).click();
     await page
@@ -232,7 +234,7 @@ test("the owner who publishes a page at an address the storefront sends on (the 
   const admin = await cmsAdmin();
   const contactId = await admin.documentIdOf(PAGE, "contact");
   try {
-    await signInToAdmin(page);
+    await resumeAdmin(page);
     await openPage(page, "contact");
     await page.getByRole("textbox", { name: "slug" }).fill("care");
     await page.getByRole("button", { name: "Publish" }).first().click();
