@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { stubProductionEnvironment } from "./support/production-environment";
+import { useProductionEnvironment } from "./support/production-environment";
 
 /**
  * The cart cookies decide `Secure` from NODE_ENV when their module loads, so each case loads a fresh
@@ -8,7 +8,7 @@ import { stubProductionEnvironment } from "./support/production-environment";
  */
 
 async function cartCookies(nodeEnvironment: string) {
-  if (nodeEnvironment === "production") stubProductionEnvironment();
+  if (nodeEnvironment === "production") useProductionEnvironment();
   else vi.stubEnv("NODE_ENV", nodeEnvironment);
   vi.resetModules();
   return import("../app/commerce/cart-cookie.server");

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { stubProductionEnvironment } from "./support/production-environment";
+import { useProductionEnvironment } from "./support/production-environment";
 
 /**
  * "the server reads the session id from a cookie; if absent, generates one and sets it",
@@ -8,7 +8,7 @@ import { stubProductionEnvironment } from "./support/production-environment";
  */
 
 async function visitorModules(nodeEnvironment = "development") {
-  if (nodeEnvironment === "production") stubProductionEnvironment();
+  if (nodeEnvironment === "production") useProductionEnvironment();
   else vi.stubEnv("NODE_ENV", nodeEnvironment);
   vi.resetModules();
   const [session, locale, visitor] = await Promise.all([

@@ -10,7 +10,7 @@ export const PRODUCTION_ENVIRONMENT = {
   REVALIDATE_SECRET: "r".repeat(40),
 };
 
-/** For modules that read the configuration when imported: stub it, then import them afresh. */
-export function stubProductionEnvironment(): void {
+/** For modules that read the configuration when imported: set it, then import them afresh. */
+export function useProductionEnvironment(): void {
   for (const [name, value] of Object.entries(PRODUCTION_ENVIRONMENT)) vi.stubEnv(name, value);
 }
