@@ -17,22 +17,24 @@ describe("the picture route's misses", () => {
   const { files, fetchSource } = pictureLibrary();
   let directory: string;
   let route: Awaited<ReturnType<typeof servePictures>>;
-
-  beforeAll(async () => {
-    const bed = { body: await photograph(), type: "image/jpeg" };
-    for (const name of ["a", "b", "c", "d"]) files.set(`${CMS}/uploads/${name}.jpg`, bed);
-    directory = await mkdtemp(path.join(tmpdir(), "picture-misses-"));
-    const misses = { limiter: createRateLimiter({ name: "picture-misses-test", max: 3, windowMs: 60_000 }), clientOf };
-    route = await servePictures(
+  /** A route on the shared disk store that lets each shopper make `max` new pictures a minute. */
+  const routeAllowing = (name: string, max: number) =>
+    servePictures(
       imageRoute({
         library: CMS,
         sourceOrigins: [],
         timeoutMs: 1_000,
         fetchSource,
         store: renditionsOnDisk(directory),
-        misses,
+        misses: { limiter: createRateLimiter({ name, max, windowMs: 60_000 }), clientOf },
       }),
     );
+
+  beforeAll(async () => {
+    const bed = { body: await photograph(), type: "image/jpeg" };
+    for (const name of ["a", "b", "c", "d"]) files.set(`${CMS}/uploads/${name}.jpg`, bed);
+    directory = await mkdtemp(path.join(tmpdir(), "picture-misses-"));
+    route = await routeAllowing("picture-misses-test", 3);
   });
   afterAll(async () => {
     await route.close();
@@ -58,17 +60,7 @@ describe("the picture route's misses", () => {
   });
 
   it("never counts a picture kept on disk by an earlier process as a miss", async () => {
-    const spent = { limiter: createRateLimiter({ name: "picture-misses-spent", max: 0, windowMs: 60_000 }), clientOf };
-    const restarted = await servePictures(
-      imageRoute({
-        library: CMS,
-        sourceOrigins: [],
-        timeoutMs: 1_000,
-        fetchSource,
-        store: renditionsOnDisk(directory),
-        misses: spent,
-      }),
-    );
+    const restarted = await routeAllowing("picture-misses-spent", 0);
     const kept = await restarted.get("/_image/a.jpg?w=480", as("first"));
     const made = await restarted.get("/_image/a.jpg?w=750", as("first"));
     await restarted.close();
