@@ -99,8 +99,8 @@ function families(targets: BadInputTargets): Family[] {
 }
 
 /**
- * The picture family may make a rendition only for what it was answered with: one file, so at most one
- * a width and Accept among its 200s. Junk addresses that each made their own would pass that count.
+ * Picture cases answer with one file, so at most one rendition per width and Accept among their 200s;
+ * junk addresses that each made their own would exceed it.
  */
 function renditionsAllowed(cases: FuzzCase[], statuses: number[]): number {
   const answered = cases.filter((_, at) => statuses[at] === 200);

@@ -26,8 +26,7 @@ export type CartResponse = { status: number; ms: number; answer: CartAnswer | nu
 
 /**
  * The storefront sets only host-only session cookies on one origin, so a name → value map that
- * honours deletion (Max-Age=0 or a past Expires) is the whole jar; a general cookie library would
- * add domain and path matching this never needs.
+ * honours deletion (Max-Age=0 or a past Expires) is the whole jar.
  */
 class CookieJar {
   private readonly cookies = new Map<string, string>();

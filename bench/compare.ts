@@ -1,15 +1,7 @@
 /**
- * `npm run bench:compare -- <url> <url> …`: the same page from storefronts already running side by
- * side (say, the build before a change on one port and the build after it on another, against the
- * same CMS and shop), measured in one run so that only the change differs. How issue 12's changes
- * were each measured (bench/REPORT.md, "Changes measured one at a time").
- *
- * For each address it prints Lighthouse's medians (mobile, simulated throttling; LIGHTHOUSE_RUNS,
- * default 5) and the observed TBT: the time beyond 50 ms of every main-thread task after the first
- * contentful paint, in Chrome's own trace at a real 4× CPU slowdown, median of OBSERVED_LOADS loads
- * (default 7), the addresses taken in turn so the machine's noise falls on all of them alike.
- * Lighthouse's TBT is simulated from one unthrottled trace and swings widely on a shared machine;
- * the observed one separates two builds with fewer runs.
+ * `npm run bench:compare -- <url> <url> …`: one page from storefronts already running side by side
+ * (say the builds before and after a change), measured in one run so only the change differs.
+ * Why it adds an observed TBT to Lighthouse's: bench/README.md, `bench:compare`.
  */
 import path from "node:path";
 import type { Browser } from "@playwright/test";

@@ -2,9 +2,8 @@ import type { FuzzCase } from "../test-support/fuzz-cases.js";
 import { problemWith, type Answer } from "../test-support/fuzz-verdict.js";
 
 /**
- * "An unlucky day": the CMS goes away, then the shop too, while shoppers keep arriving. Each request is
- * judged as the fuzz test judges bad input, except that a 502 or 503 is the right answer to an upstream that
- * is down, so it passes when it says so in words (a calm page, a cart notice) and leaks nothing.
+ * "An unlucky day": the CMS goes away, then the shop too, while shoppers keep arriving. Judged as the
+ * fuzz test judges, except that a 502 or 503 passes when it says so in words and leaks nothing.
  */
 
 export type FaultOutcome = { fault: string; request: string; status: string; problem: string | null };

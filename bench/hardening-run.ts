@@ -1,7 +1,6 @@
 /**
- * `npm run bench:hardening`: only the hardening figures (bench/hardening.ts), against the production stack,
- * written into bench/REPORT.md in place of the section the last run wrote (`npm run bench` writes it too).
- * Exits non-zero when the Observatory grades a page below A+ or a bad input gets a wrong answer.
+ * `npm run bench:hardening`: only the hardening figures, rewriting their section of bench/REPORT.md.
+ * Exits non-zero when a page grades below A+ or a bad input gets a wrong answer.
  */
 import { hardeningFailures, measureHardening } from "./hardening.js";
 import { HARDENING_HEADING, renderHardening } from "./hardening-report.js";

@@ -16,10 +16,8 @@ import { startUntil, stop } from "./processes.js";
 import { benchPorts, benchSecrets, benchUrls } from "./stack.js";
 
 /**
- * Issue 10's figures, against the production configuration: a storefront of its own beside the bench's
- * stack, configured as deployed (NODE_ENV=production, https upstreams, TLS in front, TRUST_PROXY), with the
- * content and shop services behind TLS balancers of their own. The Observatory grades it; five 50 MB posts
- * test its memory; the fuzz spec's generators send it every kind of bad input, tallied by kind.
+ * The hardening figures, against a storefront of its own configured as deployed (TLS in front, https
+ * upstreams, TRUST_PROXY). What is measured: bench/README.md, item 6.
  */
 
 type Answer = { status: number; headers: Record<string, string>; body: string };
@@ -78,9 +76,8 @@ async function deploy(certificates: LocalCertificates, proxies: TlsProxy[]): Pro
 }
 
 /**
- * One request through the front balancer, trusting the local authority as a browser trusts a real one. A body
- * goes with its length, as browsers send one: Node would send a DELETE's or a TRACE's body with no framing at all.
- * The path goes byte for byte: a URL would resolve its dot segments before they reached the balancer.
+ * One request through the front balancer. A body goes with its length, since Node would send a DELETE's
+ * or TRACE's body unframed; the path goes byte for byte, since a URL would resolve its dot segments.
  */
 function ask(deployment: Deployment, request: FuzzCase): Promise<Answer> {
   const length = request.body === undefined ? {} : { "Content-Length": String(Buffer.byteLength(request.body)) };

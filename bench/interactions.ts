@@ -1,12 +1,7 @@
 /**
- * Taps on a phone: how long each of a shopper's commonest taps takes to show its answer, as
- * Interaction to Next Paint counts it (Chrome's Event Timing: from the finger to the next frame,
- * the longest event of the interaction). Lighthouse's runs end before anyone taps, so they cannot
- * see this. Chromium as Lighthouse's phone (412 × 823 at 1.75 pixels per CSS pixel) at a real 4× CPU
- * slowdown, each journey in a fresh browser context, `INTERACTION_LOADS` times (default 5).
- *
- * `npm run bench:interactions -- <storefront url>` measures a storefront already running and prints
- * the section, so a change can be measured on its own (the build before and after it, side by side).
+ * Taps on a phone, timed as Interaction to Next Paint counts them: Lighthouse's runs end before anyone
+ * taps. `npm run bench:interactions -- <storefront url>` measures a storefront already running.
+ * The phone, the slowdown and the loads: bench/README.md, item 2.
  */
 import { pathToFileURL } from "node:url";
 import type { Browser, Locator, Page } from "@playwright/test";

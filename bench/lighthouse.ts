@@ -7,9 +7,8 @@ import { CHROMIUM_PATH } from "./browser.js";
 import { median } from "./measure.js";
 
 /**
- * Lighthouse 12 with its defaults (mobile emulation, simulated throttling) on Debian's Chromium.
- * Each page runs several times: figures are the median of each measure over the runs, findings
- * come from the run Lighthouse itself calls the median one (closest to the median FCP and TTI).
+ * Lighthouse 12 with its defaults on Debian's Chromium. Each figure is its median over the runs; the
+ * findings come from the run Lighthouse itself calls the median one.
  */
 
 const CHROME_FLAGS = [
@@ -175,9 +174,8 @@ type Browser = { port: number; kill(): void };
 const launch = (): Promise<Browser> => chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
 
 /**
- * One Lighthouse run. A run that fails outright (no paint seen, a page that timed out on a busy
- * machine, a trace Chrome recorded without the navigation's start) is tried twice more, each time in
- * a fresh Chromium: a browser whose tracing went wrong once went wrong again on the same page.
+ * A run that fails outright (no paint, a timeout, a trace without the navigation's start) is retried
+ * twice in a fresh Chromium: a browser whose tracing went wrong once did so again on the same page.
  */
 async function audit(url: string, browser: { current: Browser }): Promise<{ lhr: Result }> {
   let failure = "";

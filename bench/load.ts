@@ -1,10 +1,6 @@
 /**
- * The load test (issue 5 "Load"): concurrent shoppers add, update and remove cart lines through
- * the storefront's /api/cart exactly as the cart UI does, each keeping its own model of what its
- * cart should hold; then every cart is read back and compared with its model.
- *
- * `npm run bench:load` runs it alone against a production stack it starts (or against LOAD_URL when
- * set); `npm run bench` runs it as part of the report. LOAD_SHOPPERS and LOAD_SECONDS shorten it.
+ * The load test: concurrent shoppers change cart lines through /api/cart as the cart UI does, then
+ * every cart is read back against the shopper's own model. Running it: bench/README.md, item 5.
  */
 import { pathToFileURL } from "node:url";
 import {

@@ -7,11 +7,9 @@ import { repoRoot } from "../scripts/stack.js";
 import { run } from "./processes.js";
 
 /**
- * MDN's HTTP Observatory scanner, the same code as observatory.mdn.dev, run against our own https address.
- * It is a tool of the bench, not of the shop: installed on first use into bench/.work (its 230 packages,
- * a PostgreSQL client among them, stay out of the shop's dependency tree), scripts off. Its install step
- * would download Chromium's HSTS preload list and IANA's TLD list, which these machines cannot reach;
- * localhost is on neither, so it gets empty ones, which changes no test the scan makes of a local site.
+ * MDN's HTTP Observatory, installed on first use into bench/.work so its 230 packages stay out of the
+ * shop's dependencies. Its install step fetches the HSTS preload and TLD lists, which these machines
+ * cannot reach; localhost is on neither, so empty lists change no result.
  */
 const OBSERVATORY = "@mdn/mdn-http-observatory@1.4.8";
 const toolDir = path.join(repoRoot, "bench", ".work", "observatory");

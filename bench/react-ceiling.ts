@@ -1,14 +1,7 @@
 /**
- * React's ceiling for one page: the page's own markup, as the storefront just served it, turned into a
- * tree of plain elements (no components, no hooks, no router, no loader data, no scripts) and rendered
- * afresh for every request the way the storefront renders (in one pass, `renderToString`, the whole
- * document then sent), behind Express with the same compression as the baseline.
- *
- * Nothing that renders this page with React can answer faster than this server does, so its rate, in
- * the same run, says how much of the gap to the baseline (an almost empty page) is the page's size
- * and how much is the storefront's own work.
- *
- * `tsx bench/react-ceiling.ts PAGE_URL PORT`; bench/run.ts starts it for each page it measures.
+ * React's ceiling for one page: the markup the storefront just served, as plain elements rendered afresh
+ * per request the way the storefront renders. No React render of the page can be faster; how to read
+ * it: bench/README.md, item 3. `tsx bench/react-ceiling.ts PAGE_URL PORT`.
  */
 import { pathToFileURL } from "node:url";
 import compression from "compression";

@@ -1,11 +1,7 @@
 /**
- * `npm run bench`: builds the production stack and a minimal React Router 7 baseline, starts both,
- * measures them side by side in one run (Lighthouse, taps on a phone, server throughput, add to cart, load, and the
- * hardening figures of bench/hardening.ts) and writes bench/REPORT.md. Figures are reported, never asserted: the machines are noisy, so only
- * numbers from the same run are compared. Exits non-zero when the load test loses or duplicates a
- * line or meets a 5xx, after writing the report.
- *
- * BENCH_SECONDS (autocannon, per row), LIGHTHOUSE_RUNS, LOAD_SHOPPERS and LOAD_SECONDS shorten a run.
+ * `npm run bench`: the production stack and a minimal baseline, measured side by side into
+ * bench/REPORT.md (what and how: bench/README.md). Figures are reported, never asserted: a shared machine
+ * moves them. Exits non-zero, after the report, on a lost or duplicated cart line or a 5xx.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -46,8 +42,8 @@ function percentiles(samples: number[]): Percentiles {
 }
 
 /**
- * Sequential adds, each one a cart UI request through the storefront. A few carts with many adds
- * each: the storefront allows 60 cart actions a minute per cart and per client for carts not yet made.
+ * A few carts with many adds each: the storefront allows 60 cart actions a minute per cart, and per
+ * client for carts not yet made.
  */
 async function addToCart(): Promise<BenchResults["addToCart"]> {
   const variants = await variantsForSale();
@@ -77,8 +73,8 @@ async function addToCart(): Promise<BenchResults["addToCart"]> {
 async function serverThroughput(): Promise<BenchResults["server"]> {
   const load = { connections, seconds };
   const routes: BenchResults["server"]["routes"] = [];
-  // Each content page twice: as a shopper gets it (the page cache, like a CDN in front of us), and rendered on
-  // every request (`Cache-Control: no-cache` makes the page cache pass it through), which is what the baseline does.
+  // Each page as a shopper gets it (through the page cache) and rendered on every request, as the
+  // baseline is (`Cache-Control: no-cache` passes the page cache).
   for (const route of ["/", "/faqs"]) {
     const url = `${benchUrls.storefront}${route}`;
     routes.push({ path: route, served: "page cache", result: await throughput(url, load) });
@@ -137,8 +133,8 @@ async function lighthouse(): Promise<BenchResults["lighthouse"]> {
 }
 
 /**
- * Each page loaded once in Chromium as Lighthouse's phone sees it (412 × 823 at 1.75 pixels per CSS
- * pixel), so the picture route has made the renditions that phone asks for before it is measured.
+ * One load per page as Lighthouse's phone, so the picture route has made that phone's renditions
+ * before they are measured.
  */
 async function loadAsLighthousesPhone(urls: string[]): Promise<void> {
   const browser = await launchChromium();

@@ -1,9 +1,7 @@
 /**
- * `npm run bench:scale-out` (issue 11 item 7): one storefront instance against two behind the round-robin
- * balancer, as `npm run start:cluster` runs them (Redis shared), on the same machine in one run: served
- * and rendered throughput with latency for / and /faqs, then the load test's shoppers through the balancer,
- * each cart read back. The section it writes replaces the last one in bench/REPORT.md. Exits non-zero when
- * the load test loses or duplicates a line or meets a 5xx.
+ * `npm run bench:scale-out`: one storefront instance against two behind the balancer, as
+ * `npm run start:cluster` runs them, in one run (see bench/README.md). Exits non-zero on a lost or
+ * duplicated cart line or a 5xx.
  */
 import os from "node:os";
 import { loadFailures, loadOptionsFromEnv, runLoad } from "./load.js";
