@@ -23,14 +23,8 @@ type DialogProps = {
 };
 
 /**
- * A modal on the native <dialog> element opened with showModal(): the browser traps focus and makes
- * the page behind inert. Focus starts on the element marked `data-autofocus`, if any, returns to
- * whatever opened it, and page scrolling is locked while it is open.
- *
- * Escape, the close button and a click on the backdrop ask `onClose`, and the dialog closes when
- * `open` turns false: the browser hides a dialog at once but says so a task later (its `close`
- * event), and a tap or key in between found a page whose state still called it open, or, the dialog
- * opened again by then, closed it.
+ * A modal on the native <dialog> (showModal(): the browser traps focus and makes the page inert). It
+ * closes only when `open` turns false: docs/browser.md, "Dialogs".
  */
 export function Dialog({
   open,
@@ -58,13 +52,11 @@ export function Dialog({
     if (!dialog || !open) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
-    // showModal() focuses the first control; a dialog can name a safer start (e.g. "No, return").
-    // React's autoFocus runs before the dialog opens, and showModal() would then move focus away.
+    // A safer start than the first control (e.g. "No, return"); React's autoFocus would run before showModal().
     dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
     const unlock = lockBodyScroll();
     const releaseToasts = toastHostRef.current ? hostToasts(toastHostRef.current) : () => undefined;
-    // A dialog closed and opened again at once (Escape, then Enter straight away) hears the first close
-    // a task later, while it is open again: that one is stale, and must not close it.
+    // A close event heard while the dialog is open again (Escape, then Enter at once) is stale.
     const handleClose = () => {
       if (!dialog.open) onCloseRef.current();
     };
@@ -72,7 +64,7 @@ export function Dialog({
       event.preventDefault();
       onCloseRef.current();
     };
-    // Escape asks first; a browser that closes the dialog anyway (a second Escape with no tap between) says so after.
+    // A browser may close it anyway (a second Escape with no tap between) and say so after.
     dialog.addEventListener("cancel", handleCancel);
     dialog.addEventListener("close", handleClose);
     return () => {
@@ -87,7 +79,7 @@ export function Dialog({
   }, [open]);
 
   return (
-    // Keyboard users close a dialog with Escape (native) or its close button; the click is for the backdrop.
+    // Keyboard users have Escape and the close button; the click is the backdrop's.
     // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}

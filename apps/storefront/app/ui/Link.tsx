@@ -5,15 +5,8 @@ import { createPath, type LinkProps, Link as RouterLink, resolvePath, UNSAFE_Nav
 const ABSOLUTE_URL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
 /**
- * React Router's Link, which every link inside the site goes through (eslint.config.js holds to it).
- *
- * On the server a Link is nothing but its `<a>`: prefetching on intent and navigating in the page
- * start in the browser. Yet React Router finds that anchor's address through several hooks, each
- * copying the route matches through JSON, about 8 µs a link and a tenth of a content page's render,
- * which has 35 of them (bench/REPORT.md). So the server draws a link to a path of the site straight
- * from the path, as React Router would, and the browser renders React Router's own Link, which
- * hydrates onto that anchor unchanged (ui/link.test.tsx holds the two to the same markup). Anything
- * else (a relative path, a location object, prefetch on render, another app base) is React Router's.
+ * React Router's Link, which every link in the site goes through (eslint.config.js). The server draws
+ * a plain site path's `<a>` itself, for speed: docs/browser.md, "Links drawn on the server".
  */
 export function Link(props: LinkProps) {
   const { basename } = useContext(UNSAFE_NavigationContext);
@@ -37,11 +30,7 @@ const NAVIGATION_PROPS = new Set([
   "onClick",
 ]);
 
-/**
- * The anchor's props: the link's own, less React Router's, with its address. Copied in a loop rather
- * than by a rest pattern, which V8 runs through its runtime and which cost as much as the rest of the
- * link together (bench/REPORT.md).
- */
+/** Copied in a loop: a rest pattern cost as much as the rest of the link together (bench/REPORT.md). */
 function anchorProps(props: LinkProps): Record<string, unknown> {
   const anchor: Record<string, unknown> = {};
   for (const name in props) if (!NAVIGATION_PROPS.has(name)) anchor[name] = props[name as keyof LinkProps];
@@ -63,11 +52,7 @@ function drawnOnServer(props: LinkProps, basename: string): boolean {
   );
 }
 
-/**
- * The address React Router gives a path of the site: resolved, with the trailing slash it was written
- * with. A site links to the same few paths on every page, so each is resolved once; the memory is
- * bounded, should the paths be many.
- */
+/** Resolved once per path, keeping its trailing slash as React Router does; bounded in case paths are many. */
 const hrefs = new Map<string, string>();
 const MAX_HREFS = 2_000;
 

@@ -23,10 +23,7 @@ const SIDES = [
   { side: "depth", label: "Depth" },
 ] as const;
 
-/**
- * A mattress measurement's fields (issue 13): the unit switch and width, length and depth labelled in that
- * unit, named as /buy's fit finder reads them. Used by the finder itself and by the measure-up page's form.
- */
+/** Named as /buy's fit finder reads them, so the measure-up page's form can send to it too. */
 export function MeasurementFields({ idPrefix, values, onChange, onLeave, errorOf }: MeasurementFieldsProps) {
   const unit = MEASUREMENT_UNITS.find((candidate) => candidate === values.unit) ?? "cm";
   const unitError = errorOf?.("unit");

@@ -2,9 +2,8 @@ import type { Media } from "../model/media";
 import { fixedSlotWidth, imageSource, srcSetOf } from "../images/rendition";
 
 /**
- * A picture as wide as the page's column below the desktop layout: the window less the 1.5rem
- * (`--space-3`) a side that blocks and the article header keep (styles/blocks.css, editorial.css).
- * "100vw" there would send a 3× phone of 390 px the 1600-pixel file for a 1026-pixel box.
+ * The column's width below the desktop layout: the window less `--space-3` a side (styles/blocks.css).
+ * "100vw" would send a 390 px 3× phone the 1600-pixel file for a 1026-pixel box.
  */
 export const COLUMN_WIDTH = "calc(100vw - 3rem)";
 
@@ -19,11 +18,7 @@ type ResponsiveImageProps = {
   decorative?: boolean;
 };
 
-/**
- * An image with intrinsic width/height (no layout shift), a srcset of the picture route's widths its
- * slot asks for (images/rendition.ts), and its placeholder colour in its box until it has loaded (a
- * shopper on a slow phone sees the hero's colours at once rather than an empty band).
- */
+/** The placeholder colour fills the box until the picture loads: a slow phone sees colour, not a blank band. */
 export function ResponsiveImage({
   media,
   sizes,

@@ -12,10 +12,7 @@ type TabsProps = {
   onSelect?: (key: string) => void;
 };
 
-/**
- * WAI-ARIA tabs: one tab stop for the list, arrow keys, Home and End move between tabs, and only
- * the selected panel is shown. Without script the first panel shows, so content is never hidden.
- */
+/** WAI-ARIA tabs (one tab stop, arrows, Home, End). Without script the first panel shows. */
 export function Tabs({ items, label, className, selectedKey, onSelect }: TabsProps) {
   const baseId = useId();
   const [ownKey, setOwnKey] = useState(items[0]?.key ?? "");

@@ -12,10 +12,7 @@ import {
 
 export { showToast } from "./toast-store";
 
-/**
- * Where toasts appear: the one live region, always in the page so screen readers announce each
- * message once, as it is added. While a modal dialog is open it lives inside that dialog.
- */
+/** One live region, always in the page, so screen readers announce each message once. */
 export function Toaster() {
   const toasts = useSyncExternalStore(subscribeToToasts, currentToasts, serverToasts);
   const host = useSyncExternalStore(subscribeToToasts, currentToastHost, serverToastHost);

@@ -1,7 +1,4 @@
-/**
- * Locks page scrolling while a menu, sheet or modal is open. Counted, so two overlays
- * opening and closing in any order leave the page scrollable only when the last one closes.
- */
+/** Counted, so overlays closing in any order unlock the page only when the last one closes. */
 let locks = 0;
 
 export function lockBodyScroll(): () => void {

@@ -1,10 +1,6 @@
 import type { ColourToken } from "../model/colour";
 
-/**
- * The class that paints an element in a content-chosen colour token. Each surface class in
- * app/styles/tokens.css sets the background and a readable text colour together, so an editor
- * cannot pick a combination with unreadable text.
- */
+/** Each surface class (styles/tokens.css) sets background and text together: no unreadable pair. */
 export function surfaceClass(token: ColourToken): string {
   return `surface-${token}`;
 }

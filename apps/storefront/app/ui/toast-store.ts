@@ -1,8 +1,4 @@
-/**
- * The success toasts ("Item added to cart!", "Item Quantity Updated", "Successfully
- * removed item from cart"). A module store rather than a context: any feature can show one
- * without a provider, and the one <Toaster /> in the root renders them.
- */
+/** The success toasts. A module store, not a context: any feature shows one without a provider. */
 
 export type Toast = { id: number; message: string; detail: string | null };
 export type ToastOptions = {
@@ -14,7 +10,7 @@ export type ToastOptions = {
 };
 
 const DEFAULT_DURATION_MS = 2000;
-// The server's list until the first toast, so hydration finds nothing changed and renders nothing again.
+// The server's list until the first toast, so hydration finds nothing changed.
 const NO_TOASTS: Toast[] = [];
 let toasts: Toast[] = NO_TOASTS;
 let nextId = 1;
@@ -44,11 +40,7 @@ export function showToast(message: string, options: ToastOptions = {}): () => vo
   };
 }
 
-/**
- * The open modal dialogs, latest last. A modal makes the page behind it inert, hiding the toaster
- * there from sight and from screen readers, so the toaster moves into the topmost one while any is
- * open and back when it closes.
- */
+/** Open modals, latest last: the toaster moves into the topmost, as a modal makes the page behind inert. */
 let hosts: HTMLElement[] = [];
 
 /** Makes an open modal the toaster's home; the returned function gives it back. */

@@ -3,11 +3,7 @@ import { startTransition, useEffect, useState } from "react";
 /** Set once the first hydration's components have switched: later mounts start as hydrated. */
 let appHydrated = false;
 
-/**
- * Whether a media query matches; `serverValue` is what the server and hydration render. After
- * hydration the browser's answer comes in a transition (see useHydrated for why); a part mounted
- * later reads it at once, and a change of window is applied as it happens.
- */
+/** `serverValue` is what the server and hydration render; the browser's answer follows in a transition. */
 export function useMediaQuery(query: string, serverValue: boolean): boolean {
   const [matches, setMatches] = useState(() => (appHydrated ? window.matchMedia(query).matches : serverValue));
   useEffect(() => {
@@ -21,12 +17,8 @@ export function useMediaQuery(query: string, serverValue: boolean): boolean {
 }
 
 /**
- * False on the server and during hydration, true once React runs in the browser.
- *
- * The switch to true is a transition, so React re-renders the header, the menu, the footer and the
- * forms in slices it can pause, rather than in one synchronous pass right after hydration (as a
- * `useSyncExternalStore` with a different server value does): that pass was one of the long tasks
- * a phone's main thread spent before the page answered a tap.
+ * False on the server and during hydration. Turns true in a transition, so the re-render can pause:
+ * docs/browser.md, "After hydration".
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(appHydrated);
