@@ -16,10 +16,7 @@ export const PICTURE_MESSAGES = {
   tooMany: "You have asked for a lot of new pictures in a short time. Please try again in a few minutes.",
 } as const;
 
-/**
- * A picture that cannot be served, with the status and sentence the shopper's browser gets, and for
- * a refusal of work (429, 503) the seconds after which it may ask again.
- */
+/** `retryAfterSeconds` is for a refusal of work (429, 503). */
 export class ImageUnavailable extends Error {
   readonly status: 404 | 429 | 502 | 503;
   readonly retryAfterSeconds: number | undefined;
@@ -36,10 +33,7 @@ const MAX_SOURCE_BYTES = 25 * 1024 * 1024;
 /** Decompression bombs: a small file that claims a huge canvas is refused before it is decoded. */
 const MAX_INPUT_PIXELS = 60_000_000;
 
-/**
- * AVIF first (a third smaller than WebP for our photographs), then WebP, else the file's own format.
- * Every browser that shows the shop takes one of the first two; the last is for crawlers and mail.
- */
+/** AVIF is a third smaller than WebP for our photographs; the file's own format is for crawlers and mail. */
 export function negotiateFormat(accept: string | undefined): TargetFormat {
   if (accept?.includes("image/avif")) return "avif";
   if (accept?.includes("image/webp")) return "webp";
@@ -82,8 +76,7 @@ export async function makeRendition(original: EncodedImage, wanted: RenditionWan
   try {
     let pipeline = sharp(body, { limitInputPixels: MAX_INPUT_PIXELS }).rotate();
     if (wanted.width !== undefined) pipeline = pipeline.resize({ width: wanted.width, withoutEnlargement: true });
-    // Effort 2 encodes a phone's hero in about a tenth of a second on one core; effort 4 took five
-    // times as long for a file 15 % smaller, a wait the first shopper after a purge would pay.
+    // Effort 4 took five times as long for a file 15 % smaller: docs/pictures.md, "Formats and encoding effort".
     if (wanted.format === "avif")
       return { body: await pipeline.avif({ quality: 50, effort: 2 }).toBuffer(), type: "image/avif" };
     if (wanted.format === "webp") return { body: await pipeline.webp({ quality: 75 }).toBuffer(), type: "image/webp" };
@@ -94,19 +87,12 @@ export async function makeRendition(original: EncodedImage, wanted: RenditionWan
   }
 }
 
-/**
- * A drawing with text in it is left to the shopper's browser: drawn here, its letters would come
- * from whatever fonts the server has (none, on a slim container), not the ones the owner saw.
- */
+/** Drawn here, a drawing's letters would come from the server's fonts (none, on a slim container). */
 function carriesText(svg: Buffer): boolean {
   return /<text[\s>]/i.test(svg.toString("utf8"));
 }
 
-/**
- * A drawing as pixels `width` wide (sharp draws it at that size rather than enlarging its own).
- * Lossless WebP keeps its flat colours and fine lines, and is smaller than lossy WebP or AVIF for them
- * (an icon at 72 pixels about 400 bytes). A browser that takes no WebP keeps the SVG.
- */
+/** Lossless WebP keeps flat colours and fine lines, and beats lossy WebP and AVIF on size for them. */
 async function drawnAt(svg: Buffer, width: number): Promise<EncodedImage> {
   try {
     const drawn = sharp(svg, { limitInputPixels: MAX_INPUT_PIXELS }).resize({ width });

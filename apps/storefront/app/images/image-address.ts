@@ -1,26 +1,12 @@
 import type { Media } from "../model/media.js";
 
-/**
- * The address of a CMS picture on the storefront's own picture route: one home for its shape, read by
- * the route (image-route.server.ts) and written by the components (rendition.ts).
- *
- * Pictures are served from the page's origin, resized and in the best format the browser takes,
- * because a phone then needs no second connection before the hero and downloads fewer bytes beside
- * the stylesheet (bench/REPORT.md).
- */
+/** Read by the route and written by rendition.ts; why the page's own origin: docs/pictures.md. */
 export const IMAGE_ROUTE = "/_image";
 
-/**
- * The widths the route makes, besides the file's own. A closed list, so a request cannot ask for a
- * new encoding at will; 750 is a phone's full-width picture at its usual pixel density.
- */
+/** Closed, so a request cannot ask for a new encoding at will; 750 is a phone's full width. */
 export const IMAGE_WIDTHS = [320, 480, 750, 1080, 1600, 2400] as const;
 
-/**
- * The narrower widths for fixed slots a few dozen pixels wide (an icon, a thumbnail of "3rem"): a
- * drawing drawn as pixels, or a photograph's srcset for such a slot. A fluid slot's srcset does
- * without them.
- */
+/** For fixed slots a few dozen pixels wide (an icon, a "3rem" thumbnail); fluid slots do without. */
 export const SLOT_WIDTHS = [72, 144, 240] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number] | (typeof SLOT_WIDTHS)[number];
 /** Every width the route makes, narrowest first. */
@@ -33,15 +19,7 @@ export const KEPT_AS_THEY_ARE: ReadonlySet<string> = new Set([DRAWING, "image/gi
 /** A picture as its address needs it: where the file is, its name if it is in the CMS's own library, its version. */
 export type PictureFile = Pick<Media, "url" | "libraryName" | "version">;
 
-/**
- * Without `width` the file keeps its own size. The path ends in the file's own name, so a saved
- * picture, the browser's tools and Lighthouse (which knows a drawing by its `.svg`) see what it is.
- * A file of the CMS's own library needs nothing more, the route knows where the library is; a file
- * kept elsewhere (a media origin of CONTENT_MEDIA_ORIGINS) carries its whole address in `src`. The
- * shorter form keeps the home page's document under the 14.6 KB a phone's connection delivers in
- * its first round trip (bench/REPORT.md). The file's version, when the CMS knows it, is `v`: the
- * route lets browsers keep an address whose version it has checked for good (image-route.server.ts).
- */
+/** Without `width`, the file's own size. Why the address has this shape: docs/pictures.md, "Picture addresses". */
 export function imageAddress(file: PictureFile, width?: ImageWidth): string {
   return imageAddressesOf(file)(width);
 }

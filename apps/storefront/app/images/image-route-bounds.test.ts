@@ -147,8 +147,7 @@ describe("the picture route's encodes", () => {
   beforeEach(() => fetchSource.mockClear());
 
   it("never runs more misses at once than its cap, however many arrive together", async () => {
-    // A miss holds its place from the fetch of the CMS file to the end of its encode: counted at the fetch,
-    // which yields a few turns of the event loop so that misses not held back would overlap there.
+    // Counted at the fetch, which yields a few turns so that misses not held back would overlap there.
     let running = 0;
     let most = 0;
     const countingFetch = (async (...args: Parameters<typeof fetch>) => {

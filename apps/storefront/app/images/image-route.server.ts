@@ -48,21 +48,14 @@ const imageQuery = z.object({
   w: z.coerce.number().pipe(z.literal(ROUTE_WIDTHS)).optional(),
 });
 
-/**
- * What is asked for, the version of the file the address names (file-version.ts in @bedsmade/form-rules),
- * and the copy the store held when the request was told apart as a hit or a miss.
- */
+/** `fromStore`: the store's copy, read once when the request was told apart as a hit or a miss. */
 type Wanted = RenditionWanted & { source: string; version: string | undefined; fromStore?: KeptRendition };
 /** The memory cache's options for the entry being made: its lifetime, and whether a failure keeps the old copy. */
 type Lifetime = { ttl?: number; noDeleteOnFetchRejection?: boolean };
 
 /** How long a rendition is served before it is checked against its CMS file again. */
 const RENEW_AFTER_MS = 60 * 60 * 1000;
-/**
- * How long at least between two checks of a rendition whose address names another version of its file:
- * a page made after the owner replaced it asks for the new version at once, but an address of any
- * version may be sent, and must not make the route fetch the file on every request.
- */
+/** Any version may be sent, so an address of another one must not fetch the file on every request. */
 const RECHECK_AFTER_MS = 10 * 1000;
 
 /** How long a browser may keep a picture, by what its address says of the bytes it was made from. */
@@ -81,21 +74,8 @@ const dueForCheck = (kept: KeptRendition, version: string | undefined, age: numb
   version !== undefined && kept.sourceDigest !== version && age >= RECHECK_AFTER_MS;
 
 /**
- * The storefront's picture route (`/_image/hero.webp?src=…&w=…`): a CMS picture resized to one of
- * ROUTE_WIDTHS and encoded to AVIF or WebP (a drawing to lossless WebP), kept in memory and in the
- * store once made.
- *
- * After an hour the route fetches the CMS file again in the background and makes the rendition anew
- * if the file changed, or forgets it if the file is gone. The CMS keeps a replaced file's address, so
- * the address carries the file's version (`v`): a browser may keep for good a picture made from the
- * version its address names. An address naming another version has the file fetched again at once
- * (a page made just after a replacement asks for the new one) and, still not that version, is checked
- * by the browser on every use. An address without one is kept for a day and used for a week while
- * the browser checks again.
- *
- * Its work is bounded by what the CMS holds: a source is one spelling of a media file's address
- * (picture-source.server.ts), and a miss waits its turn in a small queue and counts against its
- * client (picture-work.server.ts), so junk addresses cost nothing and a flood cannot starve pages.
+ * The picture route (`/_image/hero.webp?src=…&w=…`). How long each copy is kept: docs/pictures.md,
+ * "How long a picture is kept"; what bounds its work: "Picture misses".
  */
 export function imageRoute(options: ImageRouteOptions): RequestHandler {
   const sourceOf = pictureSources(options);
@@ -119,10 +99,7 @@ export function imageRoute(options: ImageRouteOptions): RequestHandler {
     const rendition = await encode(original, wanted);
     return { ...rendition, etag: `"${digestOf(rendition.body)}"`, madeAt: now, sourceDigest };
   }
-  /**
-   * A copy in the store answers a first request at once, even one due for renewal (the next request
-   * then renews it in the background, as one in memory would be); renewing re-encodes only a changed file.
-   */
+  /** A store's copy answers a first request even when due (docs/pictures.md, "Renditions on disk"). */
   async function renditionFor(key: string, wanted: Wanted, inMemory: KeptRendition | undefined, entry: Lifetime) {
     const now = options.now?.() ?? Date.now();
     const kept = wanted.fromStore ?? (await options.store?.read(key)) ?? inMemory;
@@ -139,10 +116,7 @@ export function imageRoute(options: ImageRouteOptions): RequestHandler {
     return rendition;
   }
 
-  /**
-   * A request whose rendition is neither in memory nor in the store is a miss, counted against its
-   * client before anything is fetched; a hit never is. The store's copy is handed on, read once.
-   */
+  /** Counts a miss against its client before anything is fetched; a hit never counts. */
   async function countMiss(request: Request, key: string): Promise<KeptRendition | undefined> {
     if (!options.misses || stored.peek(key) !== undefined) return undefined;
     const fromStore = await options.store?.read(key);

@@ -101,8 +101,7 @@ describe("the picture route", () => {
     expect(response.headers.get("content-type")).toBe("image/webp");
     const { data, info } = await sharp(body).raw().toBuffer({ resolveWithObject: true });
     expect([info.width, info.height]).toEqual([72, 72]);
-    // The ink ends half way into pixel 37 of 72: opaque before it and clear after it, as a browser
-    // draws the SVG at that size. Enlarged from 24 pixels, the half-inked pixel would blur across three.
+    // The ink ends half way into pixel 37 of 72; enlarged from 24 pixels, that edge would blur across three.
     const alphaAt = (x: number) => data[(36 * info.width + x) * info.channels + info.channels - 1];
     expect([alphaAt(36), alphaAt(38)]).toEqual([255, 0]);
   });

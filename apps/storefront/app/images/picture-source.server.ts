@@ -31,14 +31,8 @@ function segmentOf(written: string): string | undefined {
 }
 
 /**
- * The file a picture address names: by name alone in the CMS's library, or by its whole address on
- * the CMS's uploads or a media origin, ending in the name the address carries.
- *
- * A whole address comes back as its origin and path in one spelling, which is both what is fetched
- * and the renditions' key: a router matches `/API/`, `//api/`, `/%61pi/` and `/api/./` as `/api/`, and
- * every spelling of one file must share one rendition, so an address costs one fetch and one encode
- * however it is written. A query or fragment is refused rather than stripped, so a junk variant
- * fails closed and costs nothing; the CMS's files need neither.
+ * The file a picture address names, in one spelling: what is fetched and the renditions' key, so
+ * `/API/` and `/%61pi/` cannot slip past (docs/pictures.md, "One spelling per file").
  */
 export function pictureSources({ library, sourceOrigins }: PictureOrigins) {
   const libraryOrigin = new URL(library).origin;

@@ -1,23 +1,12 @@
-/**
- * What bounds the picture route's work: its misses (a fetch from the CMS and an encode with sharp,
- * 0.1–0.6 s of a core each) run a few at a time, and each client may cause only so many of them.
- */
+/** What bounds the picture route's misses, and why these figures: docs/pictures.md, "Picture misses". */
 
-/**
- * Two misses at a time, so sharp holds at most two of libuv's four threads and page requests keep
- * the rest (compression, files); 64 waiting, about ten seconds of work, enough for every picture of
- * a few pages opened at once on an empty cache.
- */
+/** Two at a time leave two of libuv's four threads to page requests; 64 waiting is about ten seconds. */
 export const ENCODE_QUEUE = { running: 2, waiting: 64 } as const;
 
 /** How long a browser refused by a full queue is asked to wait: about what the queue takes to drain. */
 export const BUSY_RETRY_SECONDS = 5;
 
-/**
- * Misses one client may cause (the storefront's per-client limiter, by its address): a page seen on
- * an empty cache asks for a few dozen, so 600 in ten minutes is many pages' worth, while one client
- * cannot keep the queue full for longer than a burst.
- */
+/** Many pages' worth (a page on an empty cache asks for a few dozen), but no more than a burst. */
 export const MISS_LIMIT = { name: "image-misses", max: 600, windowMs: 10 * 60 * 1000 } as const;
 
 /** The queue had no room: the caller answers 503 with Retry-After. */
@@ -27,10 +16,7 @@ export class QueueFull extends Error {
   }
 }
 
-/**
- * At most `running` jobs at once and `waiting` queued; a job beyond that is refused before it starts.
- * Written here: p-limit is in the tree only under ESLint, and these lines spare the storefront a new dependency.
- */
+/** Our own: p-limit is in the tree only under ESLint, and this spares the storefront a dependency. */
 export function workQueue({ running, waiting }: { running: number; waiting: number }) {
   let active = 0;
   const queued: (() => void)[] = [];

@@ -38,14 +38,8 @@ type DiskOptions = {
 };
 
 /**
- * Renditions kept in a directory (IMAGE_CACHE_DIR), so that a restart, a deploy or a second instance
- * on the same machine does not encode every picture again: a desktop hero takes 0.3-0.6 s to encode,
- * and the first shoppers after each deploy waited for it. cacache (npm's own cache) writes each file
- * whole before it is seen and checks every read against its digest, so instances may share the
- * directory, and a damaged file is made again rather than served.
- *
- * The directory failing (full, read-only, removed) never fails a picture: the route carries on from
- * its memory, and says so once in the log.
+ * Renditions in IMAGE_CACHE_DIR, so a restart does not encode every picture again; a failing
+ * directory never fails a picture (docs/pictures.md, "Renditions on disk").
  */
 export function renditionsOnDisk(directory: string, options: DiskOptions = {}) {
   const keepForMs = options.keepForMs ?? 7 * 24 * HOUR_MS;
@@ -88,11 +82,7 @@ export function renditionsOnDisk(directory: string, options: DiskOptions = {}) {
       }
     },
 
-    /**
-     * Removes renditions not made or renewed for `keepForMs`, then the least recent beyond `maxBytes`
-     * (every width and format of every file in the CMS could otherwise be asked for), and the files
-     * no rendition uses.
-     */
+    /** Without a size cap, every width and format of every CMS file could fill the disk. */
     async sweep() {
       try {
         const newestFirst = Object.values(await cacache.ls(directory)).sort((a, b) => b.time - a.time);
@@ -107,10 +97,7 @@ export function renditionsOnDisk(directory: string, options: DiskOptions = {}) {
       }
     },
 
-    /**
-     * Sweeps once a day, the first ten minutes after start: a restart is not slowed by it, and a shop
-     * deployed every day still gets it. The timers never keep the process alive.
-     */
+    /** The first sweep ten minutes after start: a restart is not slowed, a daily deploy still gets one. */
     sweepDaily() {
       const sweep = () => void store.sweep();
       setTimeout(() => {
