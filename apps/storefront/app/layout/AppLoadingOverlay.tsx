@@ -1,9 +1,6 @@
 /**
- * The start-up loading screen with the animated logo. It never delays or covers the first
- * paint: the server-rendered page is readable at once, and CSS only fades this in when the app is
- * still not interactive 2 s later (a slow phone or network), then removes it once React has
- * hydrated (html[data-hydrated]). It gives up after 12 s so a failed script never traps the page,
- * and script-less visitors never see it (the noscript style).
+ * Shown by CSS only if the app is still not interactive after 2 s, and never over the first paint:
+ * docs/browser.md, "The loading screen".
  */
 export function AppLoadingOverlay() {
   return (

@@ -21,11 +21,7 @@ type NavigationMenuProps = {
   onClose: () => void;
 };
 
-/**
- * Full screen, on a native modal dialog (focus trapped, Escape closes,
- * focus back on the menu button). Any link closes it. Without script the menu button is a link to
- * #site-menu and CSS shows the dialog as the link's target.
- */
+/** Without script the menu button is a link to #site-menu, and CSS shows the dialog as its target. */
 export function NavigationMenu({ navigation, logo, open, onClose }: NavigationMenuProps) {
   const hydrated = useHydrated();
   // Below 576 px the categories are accordions that start collapsed.

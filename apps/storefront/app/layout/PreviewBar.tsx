@@ -8,12 +8,7 @@ const WHAT_IS_SHOWN = {
   published: "you are seeing the published content, read afresh from the CMS.",
 } as const;
 
-/**
- * The editor's reminder that this is a preview (from the CMS's Preview), with the way out: the exit
- * ends the preview and comes back to the same page as shoppers see it. A plain link, not a router
- * link, because the exit is a server route that clears a cookie. Shoppers never get it: the root
- * loader only says "preview" to a request with a valid preview cookie.
- */
+/** The exit is a plain link, not a router link: a server route clears the preview cookie. */
 export function PreviewBar() {
   const preview = usePreview();
   const { pathname, search } = useLocation();

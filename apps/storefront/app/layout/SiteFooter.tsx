@@ -10,10 +10,7 @@ import { Link } from "../ui/Link";
 const SUBSCRIBE_MODAL_ID = "subscribe-modal";
 const DEFAULT_SUBSCRIBE_TEXT = "Subscribe";
 
-/**
- * CTA blocks, social links, legal links, the acknowledgement and the latest-news
- * block whose button opens the subscribe modal. With no footer content only the bottom line shows.
- */
+/** With no footer content only the bottom line shows. */
 export function SiteFooter({
   footer,
   subscribeModal,

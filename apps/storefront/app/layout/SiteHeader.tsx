@@ -25,11 +25,7 @@ type SiteHeaderProps = {
   onCloseMenu: () => void;
 };
 
-/**
- * Logo, the content's call to action, a mobile Buy now, account and cart, the
- * menu button and the version toggle. It slides away while the visitor scrolls down and returns
- * on the way up or at the top.
- */
+/** Slides away while the visitor scrolls down; back on the way up or at the top. */
 export function SiteHeader({ header, hasMenu, menuOpen, onToggleMenu, onCloseMenu }: SiteHeaderProps) {
   const headerRef = useRef<HTMLElement>(null);
   useHeaderRoom(headerRef);

@@ -1,9 +1,6 @@
 import { APP_VERSIONS, useAppVersion } from "./app-version";
 
-/**
- * The V1.0 / V1.1 toggle. Two pressed-state buttons: the choice is a preference that the
- * purchase flow reads (V1.1 starts /buy at the product choice).
- */
+/** A preference the purchase flow reads: V1.1 starts /buy at the product choice. */
 export function VersionToggle() {
   const [version, setVersion] = useAppVersion();
   return (

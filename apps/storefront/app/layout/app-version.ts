@@ -1,11 +1,7 @@
 import { useCallback, useSyncExternalStore } from "react";
 import { useAppKey } from "./shell-context";
 
-/**
- * The V1.0 / V1.1 toggle. A preference, not a secret: the cookie `{APP_KEY}_version`
- * is written by the browser and readable by script, and /buy reads it on the server to choose
- * its first step. Cached HTML always renders V1.0 and the toggle corrects after hydration.
- */
+/** The V1.0 / V1.1 preference cookie: docs/browser.md, "The version toggle". */
 
 export const APP_VERSIONS = ["1.0", "1.1"] as const;
 export type AppVersion = (typeof APP_VERSIONS)[number];
@@ -43,12 +39,7 @@ type VersionStore = {
   choose: (next: AppVersion, secure: boolean) => void;
 };
 
-/**
- * The page's one version store. The first read of `document.cookie` waits on the browser process
- * (2–7 ms on a desktop, longer on a phone busy loading the page), so the store reads it once, in a
- * task of its own just after hydration, rather than inside the commit that ends hydration, the
- * page's longest task. React re-renders a subscriber only if the cookie says other than it shows.
- */
+/** Reads the cookie once, in its own task after hydration, not in hydration's long commit (docs/browser.md). */
 export function createVersionStore(
   appKey: string,
   cookies: { read: () => string; write: (cookie: string) => void },
@@ -93,10 +84,7 @@ function versionStore(appKey: string): VersionStore {
   return pageStore;
 }
 
-/**
- * The current version and a setter. On the server (and during hydration) it is `serverVersion`,
- * V1.0 unless a route that reads the cookie itself (like /buy) passes what it read.
- */
+/** `serverVersion` is V1.0 unless a route that reads the cookie itself (like /buy) passes what it read. */
 export function useAppVersion(
   serverVersion: AppVersion = DEFAULT_APP_VERSION,
 ): [AppVersion, (version: AppVersion) => void] {

@@ -2,13 +2,8 @@
 export const SCROLL_PLACES_KEY = "react-router-scroll-positions";
 
 /**
- * Runs inline at the end of the document, before the app's scripts, so a reloaded page or one come
- * back to opens where the shopper left it rather than jumping there once the app has started. It
- * is React Router's script but for one thing: a history entry that has no key yet is a fresh visit,
- * and a key made now has no place stored under it, so session storage is left alone. The first
- * read of session storage waits on the browser's own process, which is busy fetching the page's
- * pictures at that moment: 1–17 ms on this machine, 13–42 ms under Lighthouse's trace on `/`,
- * spent on every first visit for nothing. Serialised with toString: it may use nothing from outside.
+ * Inline, before the app's scripts; may use nothing from outside, as it is serialised with toString.
+ * Why it skips a fresh visit: docs/browser.md, "Scroll place on reload".
  */
 export function restoreScrollPlace(storageKey: string): void {
   const state = window.history.state as { key?: unknown } | null;

@@ -4,10 +4,7 @@ import type { Shell } from "../content/types";
 /** Shown to an editor previewing content from the CMS: which version they are looking at. */
 export type PreviewView = { status: "draft" | "published" };
 
-/**
- * What the root loader gives every page: the site chrome, the cookie prefix (not a secret) and,
- * for an editor only, the preview they are in.
- */
+/** What the root loader gives every page; `preview` is set for an editor only. */
 export type RootData = { shell: Shell; appKey: string; preview: PreviewView | null };
 
 const EMPTY_SHELL: Shell = {

@@ -1,9 +1,6 @@
 /**
- * "Stale service workers and caches are removed on load". The old shop installed service
- * workers; a returning visitor's browser may still run one that answers with old pages. Once per
- * page load, when the browser is idle after hydration (never ahead of the first paint), every
- * service worker registered for this site is unregistered and its Cache Storage emptied. This
- * storefront registers no worker of its own, so any found is stale.
+ * The old shop's service workers may still answer a returning visitor with old pages. This storefront
+ * registers none, so any found is stale: docs/browser.md, "Old service workers".
  */
 
 type WorkerRegistration = { unregister(): Promise<boolean> };

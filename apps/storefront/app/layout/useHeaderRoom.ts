@@ -1,10 +1,8 @@
 import { useEffect, type RefObject } from "react";
 
 /**
- * Keeps `--site-header-height` on <html> at the sticky header's height; the page's scroll-padding-top
- * (styles/layout.css) uses it. Moving back with Shift+Tab scrolls the page up, which brings the header
- * back, and the browser scrolls a focused element only to the window's top edge: without this
- * room the returning header covered the question that had just taken focus.
+ * For scroll-padding-top (styles/layout.css): Shift+Tab brings the sticky header back, which
+ * otherwise covered the element that had just taken focus at the window's top edge.
  */
 export function useHeaderRoom(headerRef: RefObject<HTMLElement | null>): void {
   useEffect(() => {

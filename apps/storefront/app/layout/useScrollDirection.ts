@@ -5,10 +5,7 @@ export type ScrollDirection = "scroll-up" | "scroll-down";
 /** Moves smaller than this are a trackpad's jitter, not a direction, so the header does not flicker. */
 const JITTER_PX = 4;
 
-/**
- * At or above the top counts as scrolling up; otherwise the direction of the move from
- * the last position that decided one. null: the move is too small to decide anything yet.
- */
+/** Measured from the last position that decided a direction; null while the move is too small. */
 export function scrollDirectionAfter(anchorY: number, currentY: number): ScrollDirection | null {
   if (currentY <= 0) return "scroll-up";
   if (Math.abs(currentY - anchorY) < JITTER_PX) return null;

@@ -17,11 +17,7 @@ export function summariseError(error: unknown): ErrorSummary {
   return { status: 500, message: "Error" };
 }
 
-/**
- * The generic error page, in the blank layout (no header or footer that might be what failed). Every
- * error leaves a way on: the home page, which the page cache usually still serves when the content
- * service is down; a page that could not be read right now (503) can also be tried again.
- */
+/** Blank layout, as the header may be what failed; the page cache usually still serves the home page. */
 export function ErrorPage({ error }: { error: unknown }) {
   const { status, message } = summariseError(error);
   const { pathname, search } = useLocation();

@@ -4,10 +4,7 @@ export const ERROR_PAGE_FAILED_MESSAGE = "An error occurred while showing the er
 
 type GuardState = { failure: Error | null };
 
-/**
- * If the error page itself fails, this last page shows instead, with the details and a
- * plain link home (a full page load, in case the router is what broke).
- */
+/** Shown if the error page itself fails; its link home is a full page load, in case the router broke. */
 export class ErrorPageGuard extends Component<{ children: ReactNode }, GuardState> {
   override state: GuardState = { failure: null };
 

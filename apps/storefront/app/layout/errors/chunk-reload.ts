@@ -1,8 +1,4 @@
-/**
- * After a deploy, an open tab may ask for a route chunk that no
- * longer exists. Reloading fetches the new build; sessionStorage keeps it to once per 60 s so a
- * chunk that is truly broken shows the error page instead of reloading for ever.
- */
+/** A tab open across a deploy asks for chunks that are gone; a reload, at most once a minute, fetches the new build. */
 
 export const CHUNK_RELOAD_WINDOW_MS = 60_000;
 const STORAGE_KEY = "bedsmade:chunk-reload-at";

@@ -19,10 +19,7 @@ type EmailCaptureModalProps = {
   set?: SoldOutSet;
 };
 
-/**
- * The subscribe and sold-out modals: the content's heading and text, one
- * email field, then the success modal in its place once the address is sent.
- */
+/** The subscribe and sold-out modals; the success modal takes its place once the address is sent. */
 export function EmailCaptureModal({ open, onClose, content, source, id, set }: EmailCaptureModalProps) {
   const headingId = useId();
   const [sent, setSent] = useState(false);
