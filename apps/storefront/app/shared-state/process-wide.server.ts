@@ -1,8 +1,6 @@
 /**
- * One value per process. server.ts and the React Router build are two module graphs (tsc's output and
- * Vite's bundle; in development, tsx and Vite's SSR loader), so a plain module-level singleton exists
- * twice. What both halves must share, the Redis link, the purger and the request's cache tags, is kept
- * here under a registered symbol instead.
+ * One value per process: server.ts and the React Router build are two module graphs, so a plain
+ * module-level singleton would exist twice (docs/caching.md, "One value per process").
  */
 export function processWide<T>(name: string, create: () => T): T {
   const key = Symbol.for(`bedsmade.${name}`);

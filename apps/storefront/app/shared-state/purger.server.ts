@@ -3,15 +3,8 @@ import type { RedisLink } from "./redis-link.server.js";
 import type { TaggedStore } from "./tagged-store.server.js";
 
 /**
- * One purge reaches every instance. The instance that receives the content webhook deletes the shared
- * entries carrying the changed tags (so no instance can read them back), empties its own memory, and
- * publishes the tags; every other instance empties its own memory when the message arrives. Pub/sub,
- * not versioned keys: a purge is rare, and each instance's memory must hear of it at once, which a
- * version read on every request would cost a round trip for.
- *
- * Pub/sub delivers only to instances connected at that moment. So a purge this instance could not
- * share is kept and shared when Redis returns, and an instance that was cut off from Redis treats its
- * own memory as out of date on return: it may have missed purges meanwhile.
+ * One purge reaches every instance, by pub/sub; one missed while Redis was away is made up on its
+ * return. Why pub/sub, and how: docs/caching.md, "One purge reaches every instance".
  */
 
 const purgeMessage = z.object({ from: z.string(), tags: z.array(z.string()).min(1) });

@@ -1,14 +1,8 @@
 import { createClient, type RedisClientType } from "redis";
 
 /**
- * The storefront's one connection to Redis or Valkey (REDIS_URL), built so that Redis is never a
- * single point of failure: no command waits longer than `timeoutMs` (our own timer: node-redis's
- * command timeout stops counting once a command is written, so a Redis that accepts connections but
- * never answers would hold a request for good), nothing queues while the connection is down, and a command that fails or times out makes the link "degraded" for a
- * `cooldownMs`, during which callers skip Redis at once and use their own memory. Reconnection is
- * node-redis's own; the first successful command or reconnect makes the link "ok" again, and
- * whoever registered with `onReturn` learns of it (they may have missed purges meanwhile).
- * The operator reads one line when Redis goes away and one when it returns, not one per request.
+ * The one connection to Redis or Valkey (REDIS_URL), built so that Redis is never a single point of
+ * failure: own timeouts, no offline queue, a cool-down after a failure (docs/caching.md, "Sharing through Redis").
  */
 
 type Client = RedisClientType;

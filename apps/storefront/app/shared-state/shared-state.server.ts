@@ -6,9 +6,8 @@ import { createRedisLink, type RedisLink } from "./redis-link.server.js";
 import { createTaggedStore, type TaggedStore } from "./tagged-store.server.js";
 
 /**
- * What this instance shares with the others, as configured: with REDIS_URL, a Redis link, the shared
- * store of pages and content reads, and a purger that reaches every instance; without it, only a
- * purger for this process's own memory (the embedded default, docs/decisions/0005).
+ * What this instance shares with the others: with REDIS_URL, a Redis link, the shared store and a
+ * purger reaching every instance; without it, a purger for this process only (docs/decisions/0005).
  */
 export type SharedState = {
   redis: RedisLink | undefined;

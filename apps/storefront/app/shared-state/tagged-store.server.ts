@@ -3,14 +3,8 @@ import { RESP_TYPES } from "redis";
 import type { RedisLink } from "./redis-link.server.js";
 
 /**
- * Entries every instance shares in Redis, each under the tags of what it was built from, so that a
- * purge of some tags deletes exactly the entries that hold them, on every instance at once. A tag
- * is a Redis set of the keys that carry it; it lives as long as its longest-lived entry, and a key
- * that expired before its tag is purged costs one UNLINK of nothing. Whatever Redis cannot do at
- * the moment (down, slow) answers as a miss or a skipped write: the caller's own memory serves.
- *
- * The purge script touches keys it is not given in KEYS, which a single Redis or Valkey allows and a
- * Redis Cluster does not: a cluster deployment would give each namespace one hash tag.
+ * Entries every instance shares in Redis, each under the tags it was built from, so a purge deletes
+ * exactly those; Redis down or slow answers as a miss. Not for Redis Cluster: docs/caching.md, "Tagged entries in Redis".
  */
 
 const PURGE_SCRIPT = `
