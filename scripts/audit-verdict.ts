@@ -1,8 +1,6 @@
 /**
- * What an `npm audit --json` run means for CI. npm exits non-zero both when it finds advisories at
- * the audit level and when it cannot ask the advisory service at all (these machines' registry proxy
- * answers the bulk endpoint with 405), so the exit code alone cannot tell a finding from an outage:
- * the JSON can. A report with metadata counts is a real answer; an error object is an outage.
+ * npm audit exits non-zero both on findings and when the advisory service cannot be asked, so only
+ * the JSON tells them apart: metadata counts are an answer, an error object an outage.
  */
 
 export type AuditVerdict =

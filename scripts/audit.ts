@@ -1,7 +1,6 @@
 /**
- * `tsx scripts/audit.ts [npm audit options]`: runs `npm audit --json --audit-level=high` and fails
- * on high or critical advisories, or on an answer it cannot read. When the advisory service cannot be
- * reached it passes with a loud warning instead, so an outage upstream does not block every merge.
+ * `tsx scripts/audit.ts [npm audit options]`: fails on high or critical advisories or an unreadable
+ * answer, but only warns when the advisory service is down, so an outage upstream blocks no merge.
  */
 import { spawnSync } from "node:child_process";
 import { auditVerdict } from "./audit-verdict.js";

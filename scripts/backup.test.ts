@@ -14,12 +14,8 @@ import { runBackupScript } from "../test-support/backup-cli.js";
 import { stopAll } from "../test-support/processes.js";
 
 /**
- * A backup that restores: the owner edits a page, writes an article and uploads a picture, a shopper
- * sends a contact message and keeps a cart, and `npm run backup` runs while the CMS serves reads
- * and stores a stream of contact messages.
- * Then both services stop, their data folders are wiped, `npm run restore` rebuilds them, and the
- * restarted CMS and shop answer exactly as before; the owner can still sign in. Under
- * vitest.postgres.config.ts the CMS's database is PostgreSQL, so the backup runs pg_dump.
+ * A backup taken while the CMS keeps serving and storing messages restores to services that answer
+ * exactly as before. Under vitest.postgres.config.ts the backup runs pg_dump.
  */
 
 const KEY = "backup-test-key-that-is-long-enough-0123456789";

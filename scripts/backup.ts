@@ -17,9 +17,8 @@ import {
 } from "./backup-archive.js";
 
 /**
- * `npm run backup [-- --out DIR]`: one archive of everything the shop cannot make again — the CMS's
- * database, its uploaded media and the shop stand-in's data — with a manifest of checksums, taken
- * while the services keep serving, and encrypted when BACKUP_KEY is set (docs/OPERATIONS.md).
+ * `npm run backup [-- --out DIR]`: one archive of all the shop cannot make again, taken while the
+ * services keep serving. What it holds: docs/OPERATIONS.md.
  */
 
 type SqliteDatabase = { backup(destination: string): Promise<unknown>; close(): void };

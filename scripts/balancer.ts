@@ -1,9 +1,6 @@
 /**
- * `npm run start:cluster`'s load balancer: round robin over the storefront instances, as a cloud
- * balancer or nginx's `upstream` block would be in production. http-proxy-3 (the maintained fork of
- * http-proxy that Vite uses) does the proxying; only the choice of instance is ours. An instance that
- * refuses the connection never saw the request, so a GET or HEAD goes to the next one (a post's body
- * may already be spent); any other failure is a 502 with a sentence. X-Forwarded-For/-Proto/-Host are set, so the instances run with TRUST_PROXY=loopback.
+ * `npm run start:cluster`'s round-robin balancer. A refused connection never reached the instance, so
+ * a GET or HEAD goes to the next (a post's body may be spent). Instances trust its X-Forwarded-*.
  */
 import http from "node:http";
 import { createProxyServer } from "http-proxy-3";

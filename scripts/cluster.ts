@@ -1,8 +1,6 @@
 /**
- * `npm run start:cluster`: the shop as it runs when scaled out, on one machine. The content and shop
- * services once, a Redis (Debian's redis-server, run as a cache, unless REDIS_URL names one), two
- * storefront instances sharing it, and a round-robin balancer in front on PORT (scripts/balancer.ts).
- * The CMS's webhook reaches the balancer, so any instance may receive it: the purge reaches both.
+ * `npm run start:cluster`: the shop scaled out on one machine, two storefront instances sharing a Redis
+ * behind a balancer. The CMS's webhook may reach either instance; the purge reaches both.
  */
 import { spawnSync } from "node:child_process";
 import { repoRoot, type ServiceSpec } from "./stack.js";

@@ -1,9 +1,6 @@
 /**
- * The environment of the CMS's own `npm ci` (install-cms.ts). The root install's npm_* variables
- * describe that install — its workspaces, its lifecycle, its prefix — and would send the CMS's
- * install astray, but the settings that say where packages come from and how native modules are
- * built belong to the machine and are kept: a registry or proxy set for `npm install`, a CA, the
- * Node headers better-sqlite3 is compiled against.
+ * The root install's npm_* variables (workspaces, prefix) would send the CMS's own `npm ci` astray; only
+ * the machine's settings are kept: registry, proxy, CA and the Node headers native modules build against.
  */
 const MACHINE_SETTINGS = new Set([
   "registry",

@@ -1,7 +1,6 @@
 /**
- * The lowest version of a package either lockfile may resolve, each with the advisory that set it.
- * `npm audit` only knows what the registry's advisory service says today; a floor holds even when
- * it cannot be reached, and for a fix the service rates below high.
+ * The lowest version either lockfile may resolve, with the advisory that set it: a floor holds when
+ * the advisory service is down, and for fixes it rates below high.
  */
 const DEPENDENCY_FLOORS = [
   { name: "sharp", floor: "0.35.4", why: "GHSA-rgj7-g3m4-5g8c: libheif heap overflows reachable through an upload" },

@@ -1,8 +1,6 @@
 /**
- * Part of the root `npm install`: installs the CMS (services/cms), which keeps its own lockfile
- * outside the workspaces because Strapi 5's admin runs on React 18 while the storefront runs on
- * React 19 — one tree would give one of them the wrong React. Runs `npm ci` there only when its
- * lockfile changed since the last install, so a repeated `npm install` costs nothing.
+ * Installs services/cms from its own lockfile: Strapi's admin needs React 18, the storefront React 19.
+ * Runs `npm ci` only when that lockfile changed, so a repeated `npm install` costs nothing.
  */
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";

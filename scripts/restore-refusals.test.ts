@@ -8,11 +8,8 @@ import { createShopService } from "../services/shop/src/service.js";
 import { runBackupScript } from "../test-support/backup-cli.js";
 
 /**
- * What `npm run restore` refuses, each time in one sentence and before it writes anything: data
- * folders that already hold data, a file that does not match the manifest, an encrypted archive
- * that was changed, and a wrong or missing BACKUP_KEY. The install backed up is a small one: the
- * shop's own database, a copy of it standing in for the CMS's (any SQLite file backs up the same
- * way), and one picture.
+ * What `npm run restore` refuses, in one sentence and before writing anything. A copy of the shop's
+ * database stands in for the CMS's: any SQLite file backs up the same way.
  */
 
 const KEY = "restore-refusals-test-key-0123456789abcdef";

@@ -18,10 +18,9 @@ import {
 } from "./backup-archive.js";
 
 /**
- * `npm run restore -- ARCHIVE [--force]`: rebuilds an empty install from one `npm run backup`
- * archive. Every file is checked against the manifest before anything is written, and data folders
- * that already hold something are left alone unless --force says to replace them. The services
- * must be stopped while it runs (docs/OPERATIONS.md).
+ * `npm run restore -- ARCHIVE [--force]`: checks every file against the manifest before writing
+ * anything, and keeps data folders that hold something unless --force. Stop the services first
+ * (docs/OPERATIONS.md).
  */
 
 type Folders = ReturnType<typeof dataFolders>;

@@ -1,13 +1,6 @@
 /**
- * Runs the stack's services side by side and keeps them running: a service that dies is started
- * again after a back-off, and the others are never stopped because of it. Ctrl-C (or SIGTERM)
- * stops them all.
- *
- * concurrently spawns the services, prefixes their output and forwards Ctrl-C; only the restart
- * policy is ours. Its own `restartTries`/`restartDelay` do not fit a shop that runs for weeks: the
- * tries are counted over the whole run (a content service that ran out of memory five times in a
- * month would then stay down), the exponential delay never starts afresh after a healthy spell,
- * and its log line says neither why nor when.
+ * Keeps the stack's services running: one that dies restarts after a back-off, the others carry on.
+ * Why the restart policy is ours and not concurrently's: docs/testing.md, "Restarting services".
  */
 import {
   createConcurrently,
@@ -30,9 +23,8 @@ export const restartPolicy = {
   /** A run this long counts as healthy: the next failure is the first in a row again. */
   stableAfterMs: 60_000,
   /**
-   * The failure in a row at which the service stays down. Dying again and again within a minute of
-   * starting means something restarting cannot fix (a port taken, a broken build, bad settings),
-   * so after 1, 2, 4 and 8 s of waiting the log says so instead of looping forever.
+   * Dying again and again within a minute means something a restart cannot fix (a port taken, a
+   * broken build), so the log says so instead of looping forever.
    */
   giveUpAtFailure: 5,
 };
@@ -61,9 +53,8 @@ function seconds(ms: number): string {
 }
 
 /**
- * Restarts each command that exits while the stack is not shutting down. Only a close that will
- * not be followed by a restart (shutdown, or giving up) reaches concurrently's completion, so
- * `npm start` ends when Ctrl-C has stopped everything or every service has given up.
+ * Only a close with no restart after it reaches concurrently's completion, so `npm start` ends once
+ * Ctrl-C has stopped everything or every service has given up.
  */
 class RestartWithBackOff implements FlowController {
   constructor(
@@ -113,9 +104,8 @@ class RestartWithBackOff implements FlowController {
       };
       this.shutdown.addEventListener("abort", cancel, { once: true });
     });
-    // Piped from command.close like concurrently's own controllers: Command.start() emits through
-    // `this.close`, which is this proxy's, and a piped Subject passes that on to the original one.
-    // The subscription above came first, so the filter sees its verdict on the same close.
+    // Piped, as concurrently's own controllers do, since Command.start() emits through this proxy's
+    // `close`. The subscription above came first, so the filter sees its verdict on the same close.
     const finalClose = command.close.pipe(
       filter(() => !restartPending),
       mergeWith(cancelled),

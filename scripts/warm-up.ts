@@ -1,8 +1,6 @@
 /**
- * A first start leaves the CMS cold: its first queries compile and read from disk, and on a busy machine
- * they can outlast the storefront's content timeout, so the very first shopper would meet "taking a short
- * rest" or a /buy without its size guide. Asking for the pages shoppers land on first, until each answers
- * 200, warms the CMS and the storefront's caches before the shop is announced as running.
+ * A cold CMS's first queries can outlast the storefront's content timeout, so the first shopper would
+ * meet the resting page; these pages are asked for until each answers 200 before the shop is announced.
  */
 const FIRST_PAGES = ["/", "/buy"];
 
