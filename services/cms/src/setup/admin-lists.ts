@@ -39,10 +39,7 @@ export function titlePagesBySlug(strapi: Core.Strapi): Promise<void> {
   }));
 }
 
-/**
- * A single type without a text field of its own (the header, the footer…) was titled by its document
- * id in the preview bar. Titled by `id`, Strapi names it as the Content Manager does ("Header").
- */
+/** Titled by `id`, a single type shows as "Header" in the preview bar instead of its document id. */
 export async function titleSingleTypesByName(strapi: Core.Strapi): Promise<void> {
   for (const [uid, contentType] of Object.entries(strapi.contentTypes)) {
     if (!uid.startsWith("api::") || contentType.kind !== "singleType") continue;
@@ -54,17 +51,9 @@ export async function titleSingleTypesByName(strapi: Core.Strapi): Promise<void>
   }
 }
 
-/**
- * How the owner reads form submissions in the Content Manager: newest first, each row its email,
- * form, whether it was emailed (or is spam, or on a sign-up list) and date, the delivery fields
- * explained. Strapi's own default lists them by formName, A to Z (the key's "-3": arranged once more
- * when the back-in-stock columns came).
- */
+/** Submissions newest first with their delivery state (Strapi sorts by formName); bump the key to arrange again. */
 
-/**
- * The edit view's words on the delivery fields. The bookkeeping of tries is the CMS's own, so it is
- * shown but not editable; the status is, so the owner can send a failed message once more.
- */
+/** The tries are the CMS's bookkeeping, so read-only; the status is editable so the owner can resend. */
 const DELIVERY_FIELDS: Record<string, { description: string; editable: boolean }> = {
   deliveryStatus: {
     description:

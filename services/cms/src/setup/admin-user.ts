@@ -1,9 +1,8 @@
 import type { Core } from "@strapi/strapi";
 
 /**
- * The shop owner's first admin account, from CMS_ADMIN_EMAIL / CMS_ADMIN_PASSWORD. A developer's
- * machine falls back to a known pair, printed once when it is created; production refuses to invent
- * one, so a live shop never runs with a password written in this file.
+ * The owner's first admin account. Development falls back to a known pair; production refuses, so a
+ * live shop never runs with a password written in this file.
  */
 export const DEVELOPMENT_ADMIN = { email: "owner@bedsmade.local", password: "Bedsmade-local-1" };
 

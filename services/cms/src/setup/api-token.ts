@@ -2,20 +2,8 @@ import type { Core } from "@strapi/strapi";
 import { PUBLIC_ACTIONS } from "./public-access";
 
 /**
- * The storefront's API token, named "Storefront", whose access key is exactly the storefront's
- * CONTENT_API_TOKEN, so one value set on both sides (npm start makes one per run) is all the wiring
- * there is. The storefront needs it to read drafts for the editor's preview (the CMS refuses
- * `status=draft` to anonymous readers, access/private-drafts.ts) and to send its visitors'
- * forms as itself, so the CMS's per-address form limit does not count the whole shop as one visitor.
- * It may do exactly what the public role may: a custom token with those actions, not a read-only
- * one (which the form route refuses) nor a full-access one.
- *
- * Strapi's api-token service only ever invents its own keys (create and regenerate take none), so
- * the token is created through the service and its key then replaced the way regenerate replaces
- * one: the HMAC of the key under apiToken.salt (what requests are looked up by) and the key
- * encrypted for the admin to show. Done on every start, so a new value replaces the old key and
- * the token is put back to these actions and unexpiring if someone changed it in the admin.
- * Unset, the token is left alone: an owner may manage it in the admin and copy its key by hand.
+ * The storefront's token, keyed by CONTENT_API_TOKEN at every start so one value wires both sides.
+ * Why it exists and how its key is set: docs/cms.md, "The storefront's API token".
  */
 
 export const STOREFRONT_TOKEN_NAME = "Storefront";

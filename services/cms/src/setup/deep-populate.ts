@@ -1,12 +1,8 @@
 import type { Core, UID } from "@strapi/strapi";
 
 /**
- * Builds the populate object of `populate=deep,N` from the content model, with the semantics of the
- * Strapi 4 populate-deep plugin the shop was written against: every component, dynamic-zone and
- * relation step uses one level, at the last level a node keeps its own fields only, and media are
- * loaded wherever their holder is. Two bounds keep a request cheap: N is at most 10, and a content
- * type already on the path is not expanded again (an article's category lists its articles, but
- * those articles do not list their category again).
+ * Builds `populate=deep,N` from the content model, as the Strapi 4 populate-deep plugin the shop was
+ * written against did. Levels and bounds: docs/cms.md, "Deep populate".
  */
 
 export const MAX_DEPTH = 10;
@@ -24,11 +20,7 @@ export type Attribute = {
 type PopulateNode = true | { populate: PopulateMap } | { on: Record<string, PopulateNode> };
 type PopulateMap = Record<string, PopulateNode>;
 
-/**
- * The depth asked for, null when the request does not ask for deep populate, "invalid" when the depth
- * is not a whole number from 1 to MAX_DEPTH (`deep,abc` is a deep populate with a bad depth, not a
- * field called "deep").
- */
+/** `deep,abc` is a deep populate with a bad depth ("invalid"), not a field called "deep". */
 export function parseDeepPopulate(populate: unknown): number | "invalid" | null {
   if (typeof populate !== "string") return null;
   const match = /^deep(?:,(.*))?$/.exec(populate.trim());
@@ -57,11 +49,7 @@ export function attributesOf(strapi: Core.Strapi, uid: string): Record<string, A
   return (schema?.attributes ?? {}) as Record<string, Attribute>;
 }
 
-/**
- * A relation to another of the shop's own types, as the owner sees it in the admin. Admin users and
- * roles are never part of a public answer, and Strapi's own bookkeeping relations (`localizations`)
- * are hidden and refused in a populate.
- */
+/** A relation to a shop type: admin users never belong in a public answer, and Strapi refuses `localizations`. */
 function isShopRelation(attribute: Attribute): attribute is Attribute & { target: string } {
   return (
     attribute.type === "relation" &&

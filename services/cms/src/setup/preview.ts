@@ -3,15 +3,8 @@ import type { Core } from "@strapi/strapi";
 import { isSlugged, slugOf, storefrontPath } from "../storefront-pages";
 
 /**
- * The admin's Preview (Strapi 5, config/admin.ts): where the storefront shows a page or a blog
- * article as the editor has it. The address is the storefront's preview entry with a token signed
- * here each time the admin asks (@bedsmade/form-rules, preview-link.ts): it names the page and the
- * version, expires in minutes and never carries PREVIEW_SECRET itself. The storefront checks it,
- * remembers the preview in a short-lived cookie and redirects to the page, which then reads drafts
- * with the storefront's API token, its header, menu and footer too. The
- * single types that are part of every page (the header, the footer…) are previewed on the home page,
- * and the purchase flow's modals on /buy, where the editor opens them. The other collection types
- * (a testimonial, an expert…) are shown through the pages that relate to them, so they get no preview.
+ * The admin's Preview: a storefront address with a token signed per click, naming the page and
+ * version. Which types get one and where: docs/cms.md, "Preview".
  */
 
 /** The storefront page where each single type shows. */

@@ -1,12 +1,8 @@
 import type { Core } from "@strapi/strapi";
 
 /**
- * What an anonymous visitor (and the storefront without a token) may do: read the types the storefront calls for,
- * plus the three whose entries those pages show through relations (Strapi drops a relation the
- * reader may not read from the answer) and the redirects from pages' old slugs
- * (publishing/redirects.ts), and send a form. Nothing else: no writes, no users, no
- * upload listing. Granted only where missing, so a restart adds nothing twice and an owner's later
- * change in the admin stands.
+ * An anonymous visitor may read what the storefront shows and send a form, nothing more. Related
+ * types must be readable or Strapi drops the relation. Granted only where missing, so an owner's change stands.
  */
 const READABLE_COLLECTIONS = [
   "api::page.page",
@@ -31,10 +27,8 @@ export const PUBLIC_ACTIONS = [
 ];
 
 /**
- * What users-permissions itself grants the public role on its first start: sign-up, sign-in and
- * password emails for end-user accounts. The shop has no accounts in the CMS (every visitor
- * is anonymous), and an open `POST /api/auth/local/register` would let anyone create users in it.
- * Revoked once, remembered in Strapi's store, so an owner who grants one back in the admin keeps it.
+ * Users-permissions opens sign-up and sign-in to the public role on first start; the shop has no
+ * accounts, and an open register route lets anyone create users. Revoked once, so an owner may grant one back.
  */
 const USERS_PERMISSIONS_PUBLIC_DEFAULTS = [
   "plugin::users-permissions.auth.callback",

@@ -1,9 +1,8 @@
 import type { Core } from "@strapi/strapi";
 
 /**
- * Registers the storefront's `POST /api/revalidate` as a Strapi webhook, so an edit published in the
- * admin purges the storefront's caches at once. The secret can change between runs (npm start makes
- * one per run), so the webhook is updated in place rather than added again.
+ * The storefront's `POST /api/revalidate` as a webhook, so publishing purges its caches at once.
+ * Updated in place, since the secret changes between runs.
  */
 const NAME = "Storefront cache purge";
 const EVENTS = [
