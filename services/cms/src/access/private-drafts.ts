@@ -11,10 +11,8 @@ function asksForDrafts({ status, publicationState }: Record<string, unknown>): b
 }
 
 /**
- * Strapi 5 answers `status=draft` to anyone who may `find` a type. Drafts are for the editor's
- * preview, which the storefront reads with its API token, so any other REST caller asking for them
- * is refused here, at the document read itself: a check of the path would miss `/API/pages`, which
- * Strapi's router matches too (docs/decisions/0012-drafts-private-by-route.md).
+ * Strapi 5 answers `status=draft` to anyone who may `find` a type; here only API-token callers get drafts.
+ * Checked at the document read, not the path: docs/decisions/0012-drafts-private-by-route.md.
  */
 export function keepDraftsPrivate(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {

@@ -1,8 +1,6 @@
 /**
- * A request path as Strapi's router reads it, for the guards that must decide before a route is
- * matched (the body limits): percent-escapes decoded, slashes collapsed, dot segments resolved, no
- * trailing slash and lower case. The router matches `/API/ezforms/submit/` too, so a guard that
- * compared the path as typed would let such a spelling past it.
+ * The path as Strapi's router reads it, for guards that run before routing: the router also matches
+ * `/API/ezforms/submit/`, so comparing the path as typed would let that spelling past.
  */
 export function routePathOf(path: string): string {
   let decoded = path;

@@ -2,9 +2,8 @@ import { BlockList, isIP } from "node:net";
 import { routePathOf } from "../access/route-path";
 
 /**
- * CMS_ADMIN_ALLOW: the addresses or networks (`203.0.113.4, 10.0.0.0/8`) that may reach the admin.
- * Unset, everyone may. Set, only the public REST API and the media files answer other addresses:
- * the admin's pages and its APIs (content-manager, upload…) are refused, whatever the path's spelling.
+ * CMS_ADMIN_ALLOW (`203.0.113.4, 10.0.0.0/8`): when set, other addresses reach only the public REST
+ * API and media; the admin and its APIs are refused, however the path is spelled.
  */
 
 type Context = { path: string; request: { ip: string }; status: number; body: unknown; type: string };

@@ -3,9 +3,8 @@ import { RateLimiterMemory } from "rate-limiter-flexible";
 import { routePathOf } from "../access/route-path";
 
 /**
- * Strapi limits failed sign-ins per email and address, so one address may guess at every account in
- * turn. This adds a limit per address across all emails; a guess made elsewhere never counts here,
- * so nobody can lock the owner out from another address. In memory: one CMS process.
+ * Strapi limits failed sign-ins per email and address, so one address could try every account in turn.
+ * Per address only, so nobody elsewhere can lock the owner out. In memory: one CMS process.
  */
 
 type Config = { failures?: number; windowSeconds?: number };

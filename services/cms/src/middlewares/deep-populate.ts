@@ -4,9 +4,8 @@ import { routePathOf } from "../access/route-path";
 import { contentTypeOfPath, deepPopulate, MAX_DEPTH, parseDeepPopulate } from "../setup/deep-populate";
 
 /**
- * `populate=deep,N`, which the old storefront sends: Strapi 5 has no deep populate, and the Strapi 4 plugin the old CMS used
- * has no Strapi 5 release. This expands the request's populate from the schema before Strapi's own
- * query validation sees it, so what reaches the controller is an ordinary Strapi populate object.
+ * The old storefront sends `populate=deep,N`, which Strapi 5 lacks (the plugin has no Strapi 5
+ * release). Expanded before Strapi's query validation, so the controller sees an ordinary populate.
  */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
   async (
