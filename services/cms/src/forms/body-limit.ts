@@ -2,14 +2,8 @@ import type { Core } from "@strapi/strapi";
 import { routePathOf } from "../access/route-path";
 
 /**
- * Two routes get a body parser of their own. Form posts get a tight limit: the largest honest one is
- * a 5,000-character message plus a few short fields: even with every character written as a six-byte
- * JSON escape (\u4f60), about 30 KB. Strapi parses bodies in one middleware for every route, and the
- * admin's saves of a long page or article need far more than that, so strapi::body is wrapped: the
- * form route is parsed by Strapi's own body parser with the tight limits (koa-body answers 413 past
- * them, before anything is read into memory), every other route with the configured ones. Multipart
- * is off for the form route: a form sends no files. The shop's webhooks keep their raw body as well
- * (koa-body's includeUnparsed), since their signature is over the bytes as sent.
+ * Form posts get a tight body limit without capping the admin's saves, and webhooks keep their raw
+ * bytes for the signature. Figures and why: docs/cms.md, "Body limits".
  */
 
 export const FORM_PATH = "/api/ezforms/submit";

@@ -1,7 +1,6 @@
 /**
- * CSV as spreadsheets and mailing tools read it (RFC 4180): every field quoted, quotes doubled, CRLF
- * between rows. A field that starts like a formula (= + - @, or a tab or CR) gets a leading
- * apostrophe: a spreadsheet would otherwise run what a visitor typed as a formula.
+ * RFC 4180 CSV. A field starting like a formula (= + - @, tab, CR) gets a leading apostrophe, or a
+ * spreadsheet would run what a visitor typed.
  */
 
 const FORMULA_START = /^[=+\-@\t\r]/;

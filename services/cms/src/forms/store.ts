@@ -2,15 +2,8 @@ import type { Core, Data, Schema } from "@strapi/strapi";
 import type { Submission } from "./submission";
 
 /**
- * Stores a checked submission, with what is to become of it. A contact message is stored pending, to
- * be emailed (messages/delivery.ts); one the storefront judged a bot's is stored as spam and never
- * emailed; an email sign-up joins its list (subscribe, sold-out) once: signing up again with the same
- * address, in any letter case, updates the row already there instead of adding a second, so the
- * owner's list and its CSV export hold each address once. A sold-out request is one per address and
- * set, waiting to be told the set is back (stock/restock.ts); asking again for a set already told of
- * waits again. Spam never counts as a sign-up. A contact message that arrives again, word for word
- * from the same sender within REPEAT_WINDOW_MS, is the shopper trying again after the storefront gave
- * up waiting on the first (a slow CMS or mail server): it is the first one, not a second email.
+ * Stores a checked submission with its fate: a message pending email, a bot's as spam, a sign-up
+ * once per address. Each case and why: docs/cms.md, "Form submissions".
  */
 
 const SUBMISSIONS = "api::form-submission.form-submission";
@@ -69,8 +62,8 @@ export async function storeSubmission(
     limit: 1,
   });
   if (!signedUp) return create("listed");
-  // The latest sign-up's form and fields; its first date stays the row's createdAt. A request told
-  // of its set once waits again: the set sold out again, and the shopper wants to hear once more.
+  // Latest form and fields; createdAt keeps the first date. A request already told of its set waits
+  // again: the set sold out again.
   const toldAlready = signedUp.restockStatus === "notified" && signedUp.deliveryStatus === "sent";
   const waitAgain = { restockStatus: "waiting", deliveryStatus: "listed", notifiedAt: null, restockNotice: null };
   await strapi.db.query(SUBMISSIONS).update({

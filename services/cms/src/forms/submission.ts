@@ -9,10 +9,8 @@ import {
 import { errors } from "@strapi/utils";
 
 /**
- * Reads the body ezforms takes, `{ token?, formName?, formData: { formType, email, … } }`, against
- * the form rules the storefront applies (@bedsmade/form-rules): a script posting straight to the
- * CMS meets the same rules as a visitor in the browser. The token is ezforms' captcha answer; the
- * shop runs no captcha, so it is ignored, as ezforms ignores it without one.
+ * Checks the ezforms body against the storefront's own form rules, so a script posting straight here
+ * meets the same rules. The captcha `token` is ignored: the shop runs no captcha.
  */
 
 export type Submission = {
