@@ -1,18 +1,9 @@
 import { deferredRouteStatements } from "./hydrate-after-load.server.js";
 
 /**
- * The inline scripts the storefront writes into a document, each recognised by its whole shape, so
- * the Content-Security-Policy allows these and no other (security-headers.server.ts). A script
- * injected into a page (CMS text rendered unescaped, say) is then blocked even when it opens like one
- * of ours: every part that is not fixed text must be JSON, a module specifier or a route's name.
- *
- * The scripts, as React Router 7 writes them (its `<Scripts>` and the loader data of
- * `<ServerRouter>`), besides the app's own fixed ones (its scroll restoration):
- * - the context: `window.__reactRouterContext = {…};window.__reactRouterContext.stream = …;`
- * - each chunk of loader data: `window.__reactRouterContext.streamController.enqueue("…");`, then `….close();`
- * - the module script importing the route modules and entry.client, or in production the same
- *   statements as hydrate-after-load.server.ts rewrites them to run after the page's `load`.
- * test/app-scripts.test.ts renders React Router's real documents, so a new script fails there.
+ * Each inline script the storefront writes, recognised by its whole shape, so the CSP hashes no
+ * injected look-alike (docs/security.md, "Only the app's own scripts get a hash"). A new kind of
+ * script fails test/app-scripts.test.ts.
  */
 
 /** A module specifier or a route's name: a JSON string with nothing in it to escape. */

@@ -3,37 +3,24 @@ import { MESSAGE_MAX_LENGTH } from "@bedsmade/form-rules";
 import type { RequestHandler, Response } from "express";
 
 /**
- * Every request body is read here, once, before React Router sees the request, and only up to what
- * its route can need: a body declared larger is refused from its Content-Length, and one sent in
- * chunks is counted as it arrives and refused the moment it passes the limit, so no route ever
- * holds more than its limit in memory (a 200 MB post used to be parsed whole). Urlencoded,
- * multipart and JSON alike: the limit is on bytes, before any parsing.
+ * Every request body is read here, once, and only up to what its route can need, counted in bytes
+ * before any parsing, so no route holds more than its limit (docs/security.md, "Body limits").
  */
 
 const KB = 1024;
 
 /**
- * POST /api/forms: the longest honest form is a contact form whose message is MESSAGE_MAX_LENGTH
- * characters, each up to 3 bytes of UTF-8 and each byte up to 3 characters once urlencoded (`%E2`),
- * so 9 bytes a character; 16 KB more covers the email, mobile, return path and a multipart
- * encoding's boundaries. A message up to four times too long is still read, so its writer gets the
- * form back with their text and the rule it broke rather than a bare 413 that loses it (a pasted
- * letter in Chinese is 7,000 characters, 63 KB, more than the honest limit).
+ * POST /api/forms: the longest message at 9 bytes a character (3 of UTF-8, each urlencoded), plus
+ * 16 KB. One up to four times too long is still read, so its writer gets their text back
+ * (docs/security.md, "Body limits").
  */
 const OVER_LONG_MESSAGES_READ = 4;
 const FORM_BODY_LIMIT = MESSAGE_MAX_LENGTH * 9 * OVER_LONG_MESSAGES_READ + 16 * KB;
 
-/**
- * POST /api/revalidate: Strapi's webhook carries the changed entry. The seed's largest page is about
- * 53 KB even with every block populated, so 1 MB leaves a long page plenty of room.
- */
+/** POST /api/revalidate: the seed's largest page is about 53 KB with every block populated. */
 const WEBHOOK_BODY_LIMIT = 1024 * KB;
 
-/**
- * POST /api/cart and /buy (and every other route, none of which reads a body): the longest cart
- * intent is a line id of at most 512 characters with a return path, about 2 KB urlencoded or in
- * multipart; 16 KB leaves room for a return path as long as a long page address.
- */
+/** POST /api/cart, /buy and the rest: the longest cart intent is about 2 KB (docs/security.md, "Body limits"). */
 const CART_BODY_LIMIT = 16 * KB;
 
 /** The limit of a path's route family; React Router's data requests (`/api/forms.data`) share their route's. */
@@ -54,11 +41,7 @@ export function bufferedBody(request: IncomingMessage): Buffer | undefined {
   return bodies.get(request);
 }
 
-/**
- * A declared body at most this much over its limit is read and dropped after the answer (Node discards it,
- * holding none of it), so a client that sent a little too much reads our 413 rather than a broken pipe.
- * Anything larger, or a chunked body of unknown length, ends with the connection instead.
- */
+/** A body at most this much over its limit is drained, not held, so the client reads our 413, not a broken pipe. */
 const DRAIN_ALLOWANCE = 1024 * KB;
 
 function refuse(response: Response, limit: number, drainRest: boolean): void {

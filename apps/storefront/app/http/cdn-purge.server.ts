@@ -1,8 +1,6 @@
 /**
- * Tells a CDN in front of the shop to drop the pages carrying some tags, after a content webhook.
- * One request fits both large CDNs' purge-by-tag APIs: Cloudflare reads `{"tags": [...]}` with a
- * Bearer token, Fastly reads the Surrogate-Key header with a Fastly-Key token (README "A CDN in front").
- * A refused or failed call is retried with back-off; the webhook's answer never waits for it.
+ * Tells a CDN to drop the pages carrying some tags, in one request both Cloudflare and Fastly read
+ * (README, "A CDN in front"). Retried with back-off; the webhook's answer never waits for it.
  */
 
 export type CdnPurgeOptions = {

@@ -4,11 +4,8 @@ import { processWide } from "../shared-state/process-wide.server.js";
 import { CLIENT_ADDRESS_HEADER } from "./client-address.js";
 
 /**
- * The key of the per-client limits on forms and cart actions: the address Express saw (which
- * honours the operator's `trust proxy` setting, see server.ts). Without it — the app run by
- * another server — one shared key still caps a flood, at the cost of strangers sharing it.
- * An IPv6 visitor is keyed by their /64, the block a single home or phone is given, since they may
- * pick any address in it for each request; an IPv4 address Node reports as IPv6 is keyed as IPv4.
+ * The key of the per-client limits: the address Express saw, an IPv6 one by its /64, since a visitor
+ * may pick any address in it (docs/security.md, "Rate limits").
  */
 export function clientKeyOf(request: Request): string {
   const address = request.headers.get(CLIENT_ADDRESS_HEADER) || "unknown";
@@ -36,10 +33,8 @@ function ipv6Key(address: string): string {
 }
 
 /**
- * The address of the client a request is being served for, kept for the length of its handling so
- * that the shop client can name the shopper to Shopify (Shopify-Storefront-Buyer-IP) without every
- * loader and action passing it along. One store for the process: server.ts and the app's build are
- * two module graphs.
+ * The client's address for the length of a request, so the shop client can name the shopper to
+ * Shopify (Shopify-Storefront-Buyer-IP) without every loader passing it along.
  */
 const servedClients = processWide("servedClientAddress", () => new AsyncLocalStorage<string>());
 

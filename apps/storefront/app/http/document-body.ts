@@ -1,15 +1,8 @@
 /**
- * A rendered document's bytes, handed from the entry to the Express handler beside its Response.
- *
- * The entry has the whole document in hand (entry.server.tsx). Sent as a Response body, those bytes
- * would be checked for lone surrogates, copied into a web stream and read back out of it, chunk by
- * chunk, only to reach the socket as the same bytes: about a twentieth of a rendered page's time on
- * the server (bench/REPORT.md). So the entry encodes the document once, gives the Response those
- * bytes as its body, and tags the Response with them; the handler writes the tagged bytes straight
- * to the socket. Anything else that reads the Response (a test, React Router itself) reads the same
- * bytes from its body. The tag is a registered symbol because the entry and the server are built
- * separately, each with its own copy of this module.
+ * The entry's encoded document, tagged on its Response so the handler writes those bytes straight to
+ * the socket: reading them back out of the Response cost a twentieth of a render (bench/REPORT.md).
  */
+// Registered: the entry and the server are built apart, each with its own copy of this module.
 const DOCUMENT_BYTES = Symbol.for("bedsmade.document-bytes");
 
 type TaggedResponse = Response & { [DOCUMENT_BYTES]?: Uint8Array };

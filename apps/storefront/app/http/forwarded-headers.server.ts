@@ -1,11 +1,8 @@
 import type { RequestHandler } from "express";
 
 /**
- * Behind a TLS-terminating load balancer the storefront hears http:// while the visitor's browser is on
- * https://, and every form post's Origin then names another origin than the request: refused. Express
- * takes the visitor's protocol and host from X-Forwarded-Proto and X-Forwarded-Host only from senders
- * TRUST_PROXY trusts (anyone could send them otherwise). When such headers arrive from a sender it does
- * not trust, the operator is told once, with the fix, rather than left with forms that fail.
+ * Tells the operator once when X-Forwarded-Proto or -Host arrive from a sender TRUST_PROXY does not
+ * trust: behind TLS, every form post would then be refused (docs/security.md, "Origins").
  */
 const FORWARDED = ["X-Forwarded-Proto", "X-Forwarded-Host"];
 

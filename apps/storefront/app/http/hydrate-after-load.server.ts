@@ -1,22 +1,7 @@
 /**
- * The app's JavaScript starts loading once the page has loaded, not while it paints.
- *
- * React Router puts a `modulepreload` for every module of the route in the head and imports them
- * statically from one inline module script, so about 150 KB of scripts share the phone's bandwidth
- * with the stylesheet and the hero image and finish before the first paint. Measured under
- * Lighthouse's mobile throttling, that held the home page's LCP at 2.2–2.9 s; with the same
- * modules imported after the `load` event it stayed under 1.3 s in every run (bench/REPORT.md).
- * The page needs no script to be read or used: forms post and links navigate without it, so the
- * shopper loses nothing while the scripts wait.
- *
- * The document is rewritten after rendering, before its Content-Security-Policy hashes the inline
- * scripts (entry.server.tsx): the preload links go, and the module script's static imports become
- * dynamic ones, run at `load` (or after FALLBACK_MS, should an image or a video keep `load` away),
- * with the preloads added back from that moment so the modules still download side by side. They go
- * in one per task: asking the browser for a file costs the main thread 1–3 ms on a desktop (far more
- * on a phone, and under DevTools), and eleven at once made the load event's task one of the page's
- * longest (bench/README.md).
- * A document whose module script has a shape this does not know is sent unchanged.
+ * Starts the app's scripts after `load`, so they stop competing with the stylesheet and hero image:
+ * the home page's LCP fell from 2.2–2.9 s to under 1.3 s (bench/REPORT.md). Meanwhile forms post
+ * and links navigate without them.
  */
 
 /** At the latest, the scripts start this long after the document ran its module script. */
@@ -57,6 +42,7 @@ function deferredScript(imports: RouteImport[], statements: string, preloads: st
     `  Promise.all([${imports.map(({ specifier }) => `import(${specifier})`).join(", ")}]).then(([${imports.map(({ name }) => name).join(", ")}]) => {`,
     statements,
     "  });",
+    // One preload per task: each costs the main thread 1–3 ms, and eleven at once made the load task one of the longest.
     `  const preloads = ${JSON.stringify(preloads)};`,
     "  const preloadNext = () => {",
     "    const href = preloads.shift();",
@@ -81,9 +67,8 @@ const DYNAMIC_IMPORT = /import\(("[^"\\\n]+")\)/g;
 const QUOTED = /"([^"\\\n]+)"/g;
 
 /**
- * The React Router statements a script written by hydrateAfterLoad runs once the modules are in, or
- * undefined if the script is not exactly one it writes: the Content-Security-Policy allows such a
- * script only when those statements are React Router's own too (app-scripts.server.ts).
+ * The React Router statements inside a script hydrateAfterLoad wrote, or undefined for any other
+ * script: the policy allows it only when they are React Router's own (app-scripts.server.ts).
  */
 export function deferredRouteStatements(script: string): string | undefined {
   const parts = DEFERRED_PARTS.exec(script);

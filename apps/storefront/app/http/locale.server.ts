@@ -2,10 +2,8 @@ import { config } from "../config.server";
 import { cookieValue, setCookieLine } from "./cookie-header";
 
 /**
- * The locale cookie `vsf-locale` (kept 365 days). The storefront serves one
- * locale, the configured one: a cookie naming any other (an old shop's, a hand-edited one) is read
- * as the configured locale and rewritten. Like the session cookie it is set only on responses that
- * are never shared.
+ * The locale cookie `vsf-locale` (kept 365 days). The storefront serves one locale, so a cookie
+ * naming another is read as the configured one and rewritten.
  */
 
 export const LOCALE_COOKIE = "vsf-locale";

@@ -9,17 +9,8 @@ import { cookieValue } from "./cookie-header.js";
 import { decodePage, encodePage, sharedLifetime, type StoredPage } from "./stored-page.server.js";
 
 /**
- * A shared cache of rendered pages in front of the request handler: what a CDN in front of us does,
- * by the same rules. Only a complete GET answer that declares itself shareable is kept (200,
- * `Cache-Control: public` with `s-maxage`, no `Set-Cookie`, no `Vary` beyond Accept-Encoding), with
- * every header it was sent with, so a page's Content-Security-Policy (hashes of its own inline
- * scripts) always travels with that page's HTML. It is fresh for `s-maxage`; within
- * `stale-while-revalidate` the stored copy is served while one request renders a new one.
- * A page is stored under the tags of the content it was built from, named in Cache-Tag and
- * Surrogate-Key for a CDN that is purged by them; a content webhook purges those tags here, in the
- * shared store and on every other instance (shared-state/purger.server.ts).
- * A request with `Cache-Control: no-cache` is rendered afresh (and refreshes the copy); one the
- * `bypass` option names (an editor's preview of drafts) is neither served from it nor stored.
+ * A shared cache of rendered pages, by a CDN's rules; each page keeps the headers it was sent with,
+ * its CSP included (docs/caching.md, "What the page cache keeps").
  */
 
 export const PAGE_CACHE_HEADER = "X-Page-Cache";
@@ -79,9 +70,8 @@ export function createPageCache(options: PageCacheOptions = {}): PageCache {
   options.purger?.onPurge(purge);
 
   /**
-   * The page's address as React Router sees it (canonical and og:url fall back to the request's
-   * origin when PUBLIC_URL is unset, so a forged Host must never be served to anyone else), plus
-   * the cookies the pages vary on.
+   * The address as React Router sees it, plus the cookies pages vary on: a page built for a forged
+   * Host must reach nobody else (docs/caching.md, "The cache key and a forged Host").
    */
   function keyOf(request: Request): string {
     const forwardedHost = request.app.enabled("trust proxy") ? (request.get("x-forwarded-host") ?? "") : "";

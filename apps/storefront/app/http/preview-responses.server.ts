@@ -3,11 +3,8 @@ import type { Request, RequestHandler } from "express";
 import { readPreview, type PreviewSettings } from "../preview/preview-cookie.server.js";
 
 /**
- * What server.ts does for an editor's preview (a request with a valid preview cookie): whatever the
- * app answers (a page, its data on a client navigation, a redirect, an error) is for that editor
- * alone. It is never stored by a browser or a CDN (`private, no-store`, whatever the route said) and
- * never indexed; the page cache is passed by (`isPreviewRequest`). A tampered or expired cookie is
- * no preview: that visitor is a shopper like any other.
+ * An editor's preview is for that editor alone: never stored by a browser or a CDN, never indexed,
+ * and the page cache is passed by (docs/caching.md, "Private answers are never shared").
  */
 
 export const PREVIEW_CACHE_CONTROL = "private, no-store";

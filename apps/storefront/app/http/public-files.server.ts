@@ -3,10 +3,8 @@ import path from "node:path";
 import express from "express";
 
 /**
- * The build's public files outside /assets (the favicon), served as they are. The list is read once
- * at start, so a page request goes on to the page cache and the renderer without a look-up on disk:
- * `express.static` in front of every request cost a failed `stat` per page (about 5 % of a render's
- * time, and most of a cached page's).
+ * The build's public files outside /assets (the favicon). Listed once at start: `express.static` in
+ * front of every page cost a failed `stat`, about 5 % of a render.
  */
 export function publicFilesMiddleware(directory: string): express.RequestHandler {
   const files = new Set(

@@ -2,13 +2,8 @@ import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, RLWrapperTimeouts 
 import type { RedisLink } from "../shared-state/redis-link.server.js";
 
 /**
- * A fixed-window count per client, for forms and cart actions, by rate-limiter-flexible: in this
- * instance's memory, or in Redis when several instances run (REDIS_URL), so that the 61st cart action
- * in a minute is refused whichever instance it reaches. While Redis is away or slow, each instance
- * counts in its own memory (the library's insurance limiter, and its timeout wrapper at the link's
- * timeout): writes stay limited, per instance, and no request waits on Redis for long. Not
- * express-rate-limit: the limits are applied inside route actions, keyed by what the action knows
- * (client and cart), which a middleware does not see.
+ * A fixed-window count per client for forms and cart actions, shared through Redis when it is set and
+ * per instance while it is away (docs/security.md, "Rate limits").
  */
 
 export type LimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };

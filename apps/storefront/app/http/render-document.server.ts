@@ -13,16 +13,8 @@ export interface RenderedDocument {
 const UNFINISHED_BOUNDARY = "<!--$!-->";
 
 /**
- * Renders a document whole, as one string (entry.server.tsx says why the storefront sends nothing
- * before it has all of it).
- *
- * React renders a page in one synchronous pass (`renderToString`) about four times as fast as its
- * streaming renderer, which encodes each of the page's thousands of small pieces into bytes as it
- * goes (bench/REPORT.md). One pass is possible because nothing in our pages waits: the loaders
- * return settled data, and React Router's loader data is settled below before the render starts.
- * Should a part of the page still suspend or fail (a lazy component, an error inside a boundary),
- * the one pass leaves that part unfinished, and the page is rendered again by the streaming
- * renderer, which waits for it, so the answer is always the one streaming would give.
+ * One `renderToString` pass, about four times as fast as streaming (bench/REPORT.md). Should a part
+ * still suspend or fail, the page is rendered again streamed, so the answer is the one streaming gives.
  */
 export async function renderDocument(
   app: ReactNode,
@@ -38,10 +30,8 @@ export async function renderDocument(
 }
 
 /**
- * React Router writes a document's loader data into it from `serverHandoffStream`, one Suspense
- * boundary per chunk, each waiting for its chunk to be read. The stream is read to its end here and
- * handed back as `renderMeta.streamCache`, the settled cache EntryContext types for it, so the
- * render finds every chunk already there and waits for none. The data and its script are the same.
+ * Reads React Router's loader-data stream to its end and hands it back as the settled
+ * `renderMeta.streamCache`, so the one-pass render waits for no chunk.
  */
 async function settleLoaderData(context: EntryContext): Promise<void> {
   const stream = context.serverHandoffStream;

@@ -2,11 +2,8 @@ import type { Socket } from "node:net";
 import type { RequestHandler } from "express";
 
 /**
- * Requests Node accepts but the rest of the server cannot represent are answered here, with a
- * sentence, before anything else sees them: the Fetch API React Router runs on refuses methods such
- * as TRACE and TRACK, and a URL cannot be built from a Host such as `evil.com"><x>` or from a request
- * line naming a whole URL (`GET http://elsewhere/`, which only proxies take). Left to fail later, each
- * was a 500 with a stack trace in the log.
+ * Requests Node accepts but the Fetch API or a URL cannot represent (TRACE, a broken Host, an
+ * absolute request line) are answered here with a sentence, not a 500 (docs/security.md, "Request guards").
  */
 
 /** Everything the storefront serves: pages and data (GET, HEAD) and forms and actions (POST). */
@@ -23,9 +20,8 @@ const VALID_HOST =
   /^(?:[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 /**
- * Whether a Host (or trusted X-Forwarded-Host) value can be the host of a URL of ours. The shape alone
- * lets through hosts the URL parser refuses (port 99999, `a.123` and `1.2.3.4.5` read as broken IPv4,
- * `[:::]`), and each of those failed later, when the request's URL was built: a 500.
+ * Whether a Host (or trusted X-Forwarded-Host) can be the host of a URL of ours: some that look right
+ * (port 99999, `a.123`, `[:::]`) fail in the URL parser, which was a 500.
  */
 export function isValidHost(host: string): boolean {
   if (!VALID_HOST.test(host)) return false;

@@ -3,12 +3,8 @@ import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { FORM_POST_REFUSED_MESSAGE } from "../messages.js";
 
 /**
- * Routes that render no page (React Router's resource routes: /api/cart, robots.txt, the sitemap,
- * the preview and webhook addresses) answer their own address only. React Router would also answer
- * them as page data (`/api/cart.data`), inside the root's data and under the root's shareable
- * Cache-Control, so a shopper's cart could be kept by the page cache (or a CDN) and handed to whoever
- * asked next. No page of ours asks for that data (the cart panel reads /api/cart itself), so the
- * request is refused here, as is a form posted to one of them that takes none.
+ * Routes that render no page answer their own address only, never as page data (`/api/cart.data`),
+ * which the page cache could share (docs/caching.md, "Private answers are never shared").
  */
 
 export const NO_PAGE_DATA_MESSAGE = "This address has no page data.";

@@ -3,12 +3,7 @@ import { requestOrigin } from "./react-router-handler.server.js";
 
 /**
  * The one origin rule for every action (forms, /buy, /api/cart): a post from another site is refused
- * before its body is read. A browser names where a post comes from in `Origin` (`null` from a sandboxed
- * frame or a `data:` page, which is not us either) and, when it sends Fetch Metadata, in
- * `Sec-Fetch-Site`; either pointing anywhere but this origin refuses it. A post with neither (curl, the
- * CMS's webhook, an old browser) is let through: it carries no visitor's cookies a browser would add
- * behind their back, and SameSite=Lax keeps the cart cookie off other sites' posts anyway.
- * React Router applies the Origin half of this rule to its own document and data actions too.
+ * before its body is read. Why a post with no Origin passes: docs/security.md, "Origins".
  */
 
 const REFUSED = "This can only be sent from a page of the Bedsmade site.";

@@ -5,13 +5,9 @@ import type { Config } from "../config.server.js";
 import { isAppScript } from "./app-scripts.server.js";
 
 /**
- * The storefront's security headers and Content Security Policy, as pure functions of the
- * configuration (server.ts applies the headers; entry.server.tsx applies the document policy).
- *
- * Scripts are allowed by hash, not nonce: entry.server.tsx renders the whole document, hashes each
- * inline script in it that the app writes and derives the header from those bytes. A cache that stores the response (a
- * CDN honouring s-maxage) therefore stores a header that matches its body, and there is no
- * per-request secret that cached HTML would replay to every visitor.
+ * The security headers and Content Security Policy, as pure functions of the configuration. Scripts
+ * are allowed by hash, not nonce, so a cached page's header always matches its body
+ * (docs/security.md, "Scripts allowed by hash").
  */
 
 export const CSP_HEADER = "Content-Security-Policy";
@@ -123,10 +119,8 @@ const SRC_ATTRIBUTE = /\ssrc\s*=/i;
 const DATA_BLOCK_TYPE = /\stype\s*=\s*["']?application\/([\w.+-]+\+)?json["'\s]/i;
 
 /**
- * The CSP hash source of every inline script the app itself writes (app-scripts.server.ts says how
- * each is recognised; `ownScripts` are its fixed ones), so a script injected into the page is not
- * run. JSON data blocks are left out too: a browser never runs them. React escapes `</script` inside
- * script text, so the first closing tag after an opening one always ends that script.
+ * The CSP hash of every inline script the app itself writes (app-scripts.server.ts), so an injected
+ * one does not run. React escapes `</script` in script text, so the first closing tag ends each one.
  */
 export function inlineScriptHashes(html: string, ownScripts: readonly string[]): string[] {
   const hashes: string[] = [];
@@ -164,12 +158,8 @@ function unique(values: string[]): string[] {
 }
 
 /**
- * Express middleware: the common headers on every response, and the base policy on any response
- * that reaches its headers without a policy of its own. It must be decided at that moment (hence
- * the writeHead hook): React Router's adapter appends headers, and a document carrying both the base
- * policy and its own would have to satisfy both. A response whose own policy allows framing (a
- * preview) loses X-Frame-Options DENY: frame-ancestors supersedes it where both are understood, and
- * a browser that only knew X-Frame-Options would otherwise refuse what the policy allows.
+ * The common headers on every response, and the base policy on any that reaches writeHead without
+ * its own; a preview that may be framed drops X-Frame-Options (docs/security.md, "The base policy and framing").
  */
 export function securityHeadersMiddleware(options: SecurityOptions): RequestHandler {
   const headers = securityHeaders(options);

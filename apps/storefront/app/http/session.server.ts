@@ -4,10 +4,8 @@ import { config } from "../config.server";
 import { cookieValue, setCookieLine } from "./cookie-header";
 
 /**
- * The shopper's session id ("the server reads the session id from a cookie; if absent,
- * generates one and sets it"; max-age 864000000). It is a random UUID (122 random bits), so
- * nobody can guess another shopper's. Only responses that are never shared may carry the
- * Set-Cookie (visitor-cookies.server.ts): a cached page is the same for every visitor.
+ * The shopper's session id cookie (max-age 864000000): a random UUID, so nobody can guess another
+ * shopper's. Set only on answers that are never shared (visitor-cookies.server.ts).
  */
 
 export const SESSION_MAX_AGE_SECONDS = 864_000_000;

@@ -4,15 +4,13 @@ import { config } from "../config.server";
 import { cookieValue } from "./cookie-header";
 
 /**
- * The route guard: a route for signed-in shoppers needs the session token cookie
- * (`{APP_KEY}_token`, which the shop integration writes when a shopper signs in). Without one the
- * visitor is sent to `/` with no query at all, so a guarded address can never be made to carry a
- * redirect elsewhere. The token is the shop's to check; here it only has to look like one.
+ * A route for signed-in shoppers needs the session token cookie; without one the visitor goes to `/`
+ * with no query, so a guarded address cannot carry a redirect elsewhere.
  */
 
 export const sessionTokenCookieName = `${config.appKey}_token`;
 
-/** A cookie a browser can hold (about 4 KB), not empty. */
+/** A cookie a browser can hold (about 4 KB), not empty: checking the token is the shop's job. */
 const sessionToken = z.string().min(1).max(4096);
 
 export function hasSessionToken(request: Request): boolean {

@@ -2,10 +2,8 @@ import type { Response } from "express";
 import { z } from "zod";
 
 /**
- * A page as the page cache keeps it, with the rules that decide whether an answer may be kept and
- * the form it takes in the shared store: a length-prefixed JSON head (status, headers, times, tags)
- * followed by the body as it was rendered, so a page served by another instance carries every header
- * it was first sent with, its Content-Security-Policy included.
+ * A page as the page cache keeps it, and the rules for whether an answer may be kept. Its shared
+ * form keeps every header, so another instance serves the same CSP (docs/caching.md).
  */
 
 const storedHead = z.object({

@@ -4,11 +4,8 @@ import type { RedisLink, RedisStatus } from "../shared-state/redis-link.server.j
 import type { UpstreamProbe } from "./upstream.server.js";
 
 /**
- * What /healthz reports: whether this process answers (it does, or there would be no report) and
- * how each upstream is doing. A storefront with the CMS down still serves every cached page and one
- * with the shop down still shows content, so either outage is "degraded", never a reason to stop
- * routing shoppers here; see the README's "Health". So is Redis away, when REDIS_URL is set: this
- * instance then serves from its own memory.
+ * What /healthz reports. The CMS, the shop or Redis being down is "degraded", never a reason to stop
+ * routing shoppers here: cached pages still serve (README, "Health").
  */
 export type HealthReport = {
   status: "ok" | "degraded";

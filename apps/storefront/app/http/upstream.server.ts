@@ -1,13 +1,6 @@
 /**
- * A circuit breaker for one upstream (the content service or the shop). While the upstream answers,
- * every request goes through. Once a request finds it down (refused, timed out, 5xx), the next request
- * goes alone as a probe and the others wait for its outcome instead of each opening a socket to an
- * upstream that may hang: when the probe fails they fail with it, when it gets an answer the breaker
- * closes and they go through. There is no cool-down timer, so a restarted upstream is used again on
- * the very next request, and no request waits longer than one probe's timeout for a down upstream.
- *
- * Hand-written rather than a library (opossum, cockatiel): those stay open for a fixed period, which
- * delays recovery by that period, and this is the whole of what the storefront needs.
+ * A circuit breaker for one upstream: while it is down, one request probes and the rest wait for that
+ * answer. No cool-down timer, so a restarted upstream is used at once (docs/caching.md, "Stale answers").
  */
 /** One upstream's answer to a health probe. */
 export type UpstreamProbe = { ok: boolean; latencyMs: number; error?: string };
