@@ -155,9 +155,8 @@ const SYSTEM_FIELDS = new Set([
 ]);
 
 /**
- * The body the edit view sends on Save: the schema's attributes only, nulls dropped, components with
- * their ids (a draft's own), dynamic-zone items with `__component`, list items with `__temp_key__`,
- * and relations left as they are (an empty connect/disconnect).
+ * The body the edit view sends on Save: schema attributes only, nulls dropped, components with their
+ * draft's ids, list items with `__temp_key__`, relations untouched.
  */
 export function editViewBody(schemas: Schemas, uid: string, entry: Json, nested = false): Json {
   const attributes = schemas.get(uid);

@@ -9,12 +9,8 @@ import { databaseExists, databaseUrl, serverSql } from "./postgres.js";
 import { connectionRefused, freePort, spawnProcess, waitForHttp, type Spawned } from "./processes.js";
 
 /**
- * The real CMS (services/cms, Strapi 5) for tests: compiled once, then started on a port of the
- * caller's with a data folder of its own. Importing 70 media files through Strapi's upload service is
- * most of a first start (about 25 s), so a seeded data folder is made once per content of the seed
- * and copied for each instance: every test still starts a real, seeded Strapi of its own.
- * With CMS_TEST_POSTGRES_URL (set by vitest.postgres.config.ts) each data folder gets a database of its
- * own on that PostgreSQL server, made from a seeded template database in the same way.
+ * The real CMS for tests, each on its own port and data folder. Seeding costs about 25 s, so one seeded
+ * folder (or PostgreSQL template) is made per seed and copied: docs/testing.md, "A real CMS in tests".
  */
 
 export const cmsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../services/cms");

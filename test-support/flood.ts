@@ -48,8 +48,8 @@ function postBody(options: { port: number; path: string; bytes: number; chunked:
 export type Flood = { residentBefore: number; residentPeak: number; answers: (number | "cut")[] };
 
 /**
- * Five 50 MB posts at once to the routes that read a body (two with no declared length), with the server's
- * resident memory sampled throughout: 250 MB sent, which a server reading bodies whole could not hide.
+ * Five 50 MB posts at once, two with no declared length, while the server's memory is sampled: a server
+ * that read bodies whole could not hide 250 MB.
  */
 export async function floodWithFiftyMegabytePosts(server: { port: number; pid: number }): Promise<Flood> {
   const post = (path: string, chunked: boolean) => postBody({ port: server.port, path, bytes: FIFTY_MB, chunked });

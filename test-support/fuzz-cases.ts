@@ -235,9 +235,8 @@ const BROKEN_SEGMENTS = [
 ];
 
 /**
- * Arbitrary paths: broken percent-encoding, encoded `..` (a literal one is resolved by the client), `//host`,
- * nulls, and long ones up to about 8 KB, the request-line limit of common proxies; beyond Node's 16 KB header
- * limit the HTTP parser itself answers 431 before any of our code runs.
+ * Paths up to about 8 KB, common proxies' request-line limit: past Node's 16 KB header limit its
+ * parser answers 431 before our code runs. `..` is encoded, as the client resolves a literal one.
  */
 export const pathCase: fc.Arbitrary<FuzzCase> = fc
   .tuple(

@@ -4,10 +4,8 @@ import { FUZZ_SEED, tamperedCookie, type FuzzCase } from "./fuzz-cases.js";
 import { pathSpellings } from "./path-spellings.js";
 
 /**
- * Issue 44: every guard holds whatever its path's spelling. Each guard is a request its own address
- * refuses; the family sends it under that address and under every spelling of pathSpellings (capitals,
- * doubled slashes, percent-escapes, dot segments, a trailing slash), with its secret, cookie or junk
- * drawn anew each round. The paths must reach the server byte for byte (sendAsSpelled).
+ * Every guard must hold under every spelling of its path (docs/testing.md, "Paths spelled another
+ * way"), with its secret, cookie or junk drawn anew each round.
  */
 
 /** One guard: the request its address refuses, as fast-check draws it; `tail` follows the path (a query, `.data`). */
@@ -130,9 +128,8 @@ export type PictureFixture = { library: string; file: string };
 const ACCEPTS = ["image/avif,image/webp,*/*", "image/webp,*/*", "*/*"];
 
 /**
- * The picture route's `src` with junk: a query or fragment on a real file's address, an API or admin path
- * of the CMS under every spelling, another origin, or a width the route does not make. Each is refused
- * (400 with a sentence, before any fetch); other spellings of the real file's address may answer it.
+ * Junk in the picture route's `src` must be refused with a sentence before any fetch; only another
+ * spelling of the real file's address may be answered.
  */
 export function pictureJunkCase({ library, file }: PictureFixture): fc.Arbitrary<FuzzCase> {
   const real = `${library}/uploads/${file}`;

@@ -2,11 +2,8 @@ import fc from "fast-check";
 import type { FuzzCase } from "./fuzz-cases.js";
 
 /**
- * Issue 10 items 3, 6 and 7: what a request says about where it was sent. Host headers an attacker picks
- * (to see their host come back in a canonical link, the sitemap or a redirect a CDN then stores for everyone)
- * or that no URL can hold, and X-Forwarded-Proto/-Host with odd values. Every value here is printable, so
- * Playwright's client and Node's send it as given; control characters never reach the storefront's code,
- * Node's HTTP parser answers them (server.ts, "clientError").
+ * Forged Host and X-Forwarded-* headers (docs/testing.md, "Forged hosts"). Values stay printable so the
+ * clients send them as given; Node's parser answers control characters itself.
  */
 
 /** Hosts an attacker controls, spelled as browsers and proxies might pass them on. */

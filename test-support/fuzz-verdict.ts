@@ -3,8 +3,8 @@ import { SCRIPT_MARKER } from "./fuzz-inputs.js";
 import { sendAsSpelled } from "./path-spellings.js";
 
 /**
- * What every answer to bad input must be (issue 5 "Bad input"): never a 5xx, never a stack trace or
- * an internal detail, every refusal with words a person can read, and every redirect kept on the site.
+ * Every answer to bad input: never a 5xx or an internal detail, every refusal in words a person can
+ * read, every redirect kept on the site.
  */
 
 export type Answer = { status: number; headers: Record<string, string>; body: string };
@@ -103,10 +103,8 @@ function refusalBroken(answer: Answer, refused: NonNullable<FuzzCase["refused"]>
 }
 
 /**
- * The problem with an answer, or null when it is a proper answer to bad input. Absolute URLs the site gives
- * for itself must name `origin`, which must be the storefront's PUBLIC_URL: with it set, no Host header and
- * no forwarded host, however trusted its sender, decides them (issue 10 item 7). When the request is given
- * (`sent`), no URL in the answer may name a host it forged either.
+ * The problem with an answer, or null. `origin` must be the storefront's PUBLIC_URL: with it set, no
+ * Host or forwarded host may decide the site's own URLs (docs/testing.md, "Forged hosts").
  */
 export function problemWith(
   answer: Answer,
@@ -146,9 +144,8 @@ function describe(fuzzCase: FuzzCase): string {
 }
 
 /**
- * Sends every case (a few at a time), each from its own client address so the per-client limits stay out
- * of the way, and answers the failures, each with the input that caused it. Each path goes byte for byte,
- * so a dot segment or an escape reaches the server as the case spelled it; no cookie rides along.
+ * Each case comes from its own client address, so the per-client limits stay out of the way, and its
+ * path goes byte for byte; no cookie rides along.
  */
 export async function sendAll(options: {
   origin: string;

@@ -3,9 +3,8 @@ import { cmsDir } from "./cms.js";
 import { freePort, spawnProcess, waitFor, waitForHttp, type Spawned } from "./processes.js";
 
 /**
- * maildev, the local inbox `npm start` runs, as tests read it through its REST API (`/api/email`):
- * the journeys read the one the stack runs; the CMS's tests start their own on free ports, and stop
- * it to be an SMTP server that is down.
+ * maildev, the local inbox, read through its REST API. The CMS's tests start their own and stop it to
+ * play an SMTP server that is down.
  */
 
 export type Address = { address: string; name: string };

@@ -1,9 +1,8 @@
 import { request } from "node:http";
 
 /**
- * The ways one address can be spelled that a router may still match: capitals, doubled slashes,
- * percent-escapes, dot segments and a trailing slash. A guard that compares paths as typed lets each
- * of these past it, so every guard's tests send them all.
+ * Spellings of one address a router may still match: a guard that compares paths as typed lets each
+ * of them past, so every guard's tests send them all.
  */
 export function pathSpellings(path: string): { name: string; path: string }[] {
   const [, first = "", rest = ""] = /^\/([^/]+)(.*)$/.exec(path) ?? [];
@@ -31,8 +30,8 @@ export function pathSpellings(path: string): { name: string; path: string }[] {
 export type SpelledAnswer = { status: number; headers: Record<string, string>; text: string };
 
 /**
- * Sends a path byte for byte: fetch would resolve its dot segments before they reach the server. A body
- * goes with its length, as browsers send one: Node would send a DELETE's body with no framing at all.
+ * Sends a path byte for byte, as fetch would resolve its dot segments. A body goes with its length:
+ * Node would send a DELETE's body unframed.
  */
 export function sendAsSpelled(
   origin: string,

@@ -7,9 +7,8 @@ import { promisify } from "node:util";
 import { freePort } from "./processes.js";
 
 /**
- * A throw-away PostgreSQL (Debian's package; .ci/run installs it) for tests: initdb into a temporary
- * folder, started with pg_ctl on a free port of 127.0.0.1, stopped and removed afterwards. Its superuser
- * is `postgres`, trusted without a password, and it keeps nothing through a crash.
+ * A throw-away PostgreSQL (Debian's package) in a temporary folder on a free port. Its superuser
+ * `postgres` needs no password, and it keeps nothing through a crash.
  */
 export type TestPostgres = {
   /** The server's address without a database: `postgres://postgres@127.0.0.1:<port>`. */

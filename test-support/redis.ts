@@ -2,9 +2,8 @@ import { execFileSync } from "node:child_process";
 import { freePort, spawnProcess, waitFor, type Spawned } from "./processes.js";
 
 /**
- * A real redis-server (Debian's package; .ci/run installs it) on a port of its own, keeping nothing on
- * disk, for the tests of several instances sharing one Redis. It can be stopped, frozen (SIGSTOP, a
- * Redis that accepts connections but never answers) and started again on the same port.
+ * A real redis-server on a port of its own, keeping nothing on disk. It can be stopped, frozen (SIGSTOP:
+ * connections accepted, never answered) and started again on the same port.
  */
 export type TestRedis = {
   url: string;

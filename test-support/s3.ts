@@ -5,9 +5,8 @@ import { cmsDir } from "./cms.js";
 import { freePort, spawnProcess, waitForHttp } from "./processes.js";
 
 /**
- * A throw-away S3-compatible object store for tests: s3rver (a development dependency of the CMS) on a
- * free port of 127.0.0.1, its objects in a temporary folder, one bucket made at start; stopped and
- * removed afterwards. It takes s3rver's own credentials, S3RVER / S3RVER, and serves objects to anyone.
+ * A throw-away S3-compatible store (s3rver) with one bucket. It takes s3rver's own credentials,
+ * S3RVER / S3RVER, and serves objects to anyone.
  */
 export type TestS3 = {
   /** The store's address, what an S3 client is given as its endpoint. */

@@ -1,9 +1,6 @@
 /**
- * Stand-in services under the supervisor `npm start` uses, for scripts/supervise.test.ts. Each
- * argument is `name=port` (an HTTP server answering with its process id, so a test can kill it and
- * tell the restarted one apart) or `name=broken` (exits with code 3 as soon as it starts, like a
- * service whose port is taken). The first restart waits 0.2 s instead of 1 s so the test is quick;
- * everything else is npm start's policy.
+ * Stand-ins under `npm start`'s supervisor: `name=port` answers with its process id, so a test can tell
+ * the restarted one apart; `name=broken` exits at once, like a service whose port is taken.
  */
 import { restartPolicy, superviseServices } from "../scripts/supervise.js";
 

@@ -7,11 +7,8 @@ import os from "node:os";
 import path from "node:path";
 
 /**
- * TLS as a deployment has it, made on the spot with Debian's openssl: a throw-away certificate authority
- * and a certificate for localhost it signed, and a TLS-terminating load balancer (https outside, plain
- * http to the service inside, the Host header preserved, the visitor's protocol and address passed on in
- * X-Forwarded-Proto and X-Forwarded-For, as AWS's and Google's balancers do). A client that trusts the
- * authority (NODE_EXTRA_CA_CERTS) sees a valid certificate, as it would a real one.
+ * TLS as a deployment has it: a throw-away certificate authority, and a TLS-terminating balancer that
+ * passes the visitor's protocol and address on as cloud balancers do.
  */
 
 export type LocalCertificates = {
@@ -103,10 +100,8 @@ function answerPlainly(response: http.ServerResponse, status: number, text: stri
 }
 
 /**
- * A balancer in front of `target`. With `visitorAddress`, every request comes from that visitor; without
- * it, the caller's own X-Forwarded-For is kept and the balancer's peer appended, as a chain of proxies does.
- * Like nginx by default, it reads the whole body first and sends it on with its length, so a service that
- * answers before reading a body (a 403, a 413) is heard by the visitor rather than cut off mid-upload.
+ * Without `visitorAddress`, the caller's X-Forwarded-For is kept and extended, as a chain of proxies
+ * does. Like nginx, it buffers the body, so an early 403 or 413 reaches the visitor, not a cut upload.
  */
 export async function startTlsProxy(
   target: string,

@@ -16,10 +16,8 @@ import * as cartOperations from "../app/commerce/operations/cart";
 import * as catalogueOperations from "../app/commerce/operations/catalogue";
 
 /**
- * Generates the TypeScript types of the storefront's Storefront API operations from the schema the
- * shop speaks (`storefront.schema.json` in @shopify/hydrogen-react, API 2026-04), so response and
- * variable types are never written by hand. `npm run codegen -w apps/storefront` rewrites
- * app/commerce/generated/storefront-api.types.ts; a test fails when the committed file is stale.
+ * Types for the Storefront API operations, generated from hydrogen-react's schema so none are written
+ * by hand. `npm run codegen -w apps/storefront`; a test fails when the committed file is stale.
  */
 
 export const GENERATED_FILE = fileURLToPath(

@@ -19,17 +19,9 @@ import {
 } from "../test/fixtures/cms/recorded";
 
 /**
- * Records the real CMS's answers for the adapter's tests (test/fixtures/cms/): starts services/cms
- * with its seed on a port of its own and a scratch data folder, runs the storefront's own content
- * adapter against it (so every call is made exactly as production makes it: path, populate,
- * pagination), and writes each answer as Strapi gave it, once natively (v5) and once with
- * `Strapi-Response-Format: v4`. Nothing is sorted or rewritten: re-recording the same seed changes
- * only what Strapi makes per import (documentIds, timestamps, media hashes).
- *
- *   npm run record-cms-fixtures -w apps/storefront     (RECORD_CMS_PORT, default 5547)
- *
- * It runs through Vite (vite-node), not tsx: the block registry finds its blocks with Vite's
- * import.meta.glob.
+ * Records the seeded CMS's answers to the storefront's own content adapter, as v5 and v4, unsorted:
+ * see docs/testing.md, "Recorded CMS answers". Runs through vite-node, since the block registry uses
+ * import.meta.glob. `npm run record-cms-fixtures -w apps/storefront` (RECORD_CMS_PORT, default 5547).
  */
 
 const port = Number(process.env.RECORD_CMS_PORT ?? 5547);
