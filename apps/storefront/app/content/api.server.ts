@@ -33,10 +33,7 @@ export type ContentApi = {
   getRedirect(slug: string): Promise<string | null>;
 };
 
-/**
- * A Redirect of our CMS (services/cms/src/publishing/redirects.ts): an old slug and the page it leads
- * to. One that leads out of the shop is not followed: the storefront redirects only to its own pages.
- */
+/** A Redirect of our CMS (services/cms/src/publishing/redirects.ts); one leading out of the shop is not followed. */
 const redirectEntry = z.object({
   from: z.string().transform(oldAddressOf),
   to: z

@@ -1,12 +1,7 @@
 import type { Purger } from "../shared-state/purger.server";
 import type { ContentCache } from "./cache.server";
 
-/**
- * Content is tagged by CMS collection: every read of /api/pages carries `<everything>-pages`, and so
- * does every page rendered from one. `everything` (APP_KEY) is carried by all of them, so purging it
- * empties the lot. Finer tags (one per entry) would buy nothing here: every page shows the footer,
- * whose legal links embed pages, so a change to any page reaches every page anyway.
- */
+/** Tags by CMS collection, not by entry: docs/content.md, "Cache tags by collection". */
 
 export const EVERYTHING = "*";
 
@@ -25,10 +20,7 @@ export function tagsOfPaths(paths: readonly string[], everything: string): strin
   return paths.includes(EVERYTHING) ? [everything] : paths.map((path) => contentTag(path, everything));
 }
 
-/**
- * Keeps this instance's content cache in step with every purge, from this instance or another. A purged
- * read stays as a fallback for a CMS that fails just after a publish (cache.server.ts).
- */
+/** Keeps this instance's content cache in step with every purge, from this instance or another. */
 export function followPurges(cache: ContentCache, purger: Purger, everything: string): void {
   purger.onPurge((tags) => {
     if (tags.includes(everything)) return void cache.purge(() => true);

@@ -3,15 +3,7 @@ import { z } from "zod";
 import { noteOldCopyServed } from "../shared-state/cache-tags.server";
 import type { TaggedStore } from "../shared-state/tagged-store.server";
 
-/**
- * The shared page cache for content reads: an entry is fresh for `freshMs`, then for
- * `staleMs` more it is still served while one background refresh runs. When a refresh or a miss
- * fails, whatever was last read successfully is served instead (and the failure logged), however
- * old; a failure itself is never stored, so the next request asks upstream again.
- *
- * With a shared store (REDIS_URL), a read that is not fresh here is looked for there before the CMS
- * is asked, and what the CMS answers is put there for the other instances, under the key's tags.
- */
+/** The cache of content reads; when it serves an old copy and why: docs/content.md, "The content cache". */
 
 export const CONTENT_FRESH_SECONDS = 3_604_800;
 export const CONTENT_STALE_SECONDS = 86_400;
@@ -116,8 +108,7 @@ export function createContentCache(options: ContentCacheOptions = {}): ContentCa
         return fallback.value;
       }
     },
-    // A purged entry is not forgotten but marked out of date: the next read goes upstream, and should
-    // that read fail (the CMS busy just after a publish), the copy is still there to serve.
+    // Marked, not forgotten: the copy still serves if the CMS fails just after a publish.
     purge(matches) {
       generation += 1;
       const purged = [...entries.entries()].filter(([key, entry]) => !entry.purged && matches(key)).map(([key]) => key);

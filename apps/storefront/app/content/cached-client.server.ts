@@ -2,10 +2,7 @@ import { noteCacheTag } from "../shared-state/cache-tags.server";
 import type { ContentCache } from "./cache.server";
 import { contentRequestUrl, type ContentClient } from "./client.server";
 
-/**
- * A content client whose every GET goes through the cache, keyed by the request URL. Each read notes
- * its tag, cached or not, so the page being rendered is stored and purged with what it was built from.
- */
+/** Each read notes its tag, cached or not, so a page is purged with what it was built from. */
 export function withContentCache(
   client: ContentClient,
   cache: ContentCache,

@@ -1,16 +1,9 @@
 import { z } from "zod";
 import { createUpstreamBreaker, describeFailure, type UpstreamProbe } from "../http/upstream.server.js";
 
-/**
- * The HTTP client for the content service (Strapi v4 REST, or v5). The only module that
- * performs requests to it; everything above works with parsed JSON.
- */
+/** The only module that sends requests to the CMS (Strapi 4 or 5); everything above works with JSON. */
 
-/**
- * A page can wait on a content read (say, a page missing from the cache) before it answers; the
- * shopper should see either the page or the calm 503 within 5 s, rendering included. Reads that fail
- * on a down service end a page's chain of reads, and the breaker fails the rest at once.
- */
+/** A shopper should see the page or the calm 503 within 5 s (docs/content.md, "How long a content read may wait"). */
 export const DEFAULT_CONTENT_TIMEOUT_MS = 2500;
 
 export type ContentClientOptions = {
@@ -122,10 +115,7 @@ function requestHeaders(token: string | undefined): Record<string, string> {
   return headers;
 }
 
-/**
- * Asks the content service whether it is up, for the health endpoint: Strapi's `/_health` (204 when
- * up). Bypasses the breaker and the cache: it reports the service as it is now.
- */
+/** For the health endpoint: bypasses the breaker and the cache to report the CMS as it is now. */
 export async function probeContentService(
   options: Pick<ContentClientOptions, "baseUrl" | "token" | "fetch"> & { timeoutMs: number },
 ): Promise<UpstreamProbe> {

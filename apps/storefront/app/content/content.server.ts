@@ -8,11 +8,7 @@ import { contentTag, followPurges } from "./cache-tags.server";
 import { withContentCache } from "./cached-client.server";
 import { ContentRequestError, createContentClient } from "./client.server";
 
-/**
- * The content service as configured for this process; routes import this, tests build their own.
- * Every read goes through one cache, shared between instances when REDIS_URL is set, that
- * POST /api/revalidate purges on every instance (shared-state/purger.server.ts) and in a CDN.
- */
+/** The content service as configured for this process; routes import this, tests build their own. */
 const { store, purger, everything } = sharedState(config);
 const tagOf = (url: string) => contentTag(url, everything);
 
@@ -52,10 +48,7 @@ if (!config.revalidateSecret) {
 
 export const CONTENT_UNAVAILABLE_MESSAGE = "Our pages are taking a short rest. Please try again in a minute.";
 
-/**
- * Runs a loader's content reads. When the content service cannot be reached or answers badly,
- * the cause is logged for the operator and the shopper gets a calm 503 page (no stack trace).
- */
+/** A failed read is logged for the operator; the shopper gets a calm 503 page, not a stack trace. */
 export async function loadContent<Result>(load: () => Promise<Result>): Promise<Result> {
   try {
     return await load();

@@ -3,12 +3,7 @@ import { ContentRequestError, type ContentClient } from "./client.server";
 import { memoisePerObject } from "./memo.server";
 import { logContentIssue, normaliseEntry, type IssueReporter } from "./normalise";
 
-/**
- * The one door to the CMS: every loader reads content through here. It asks the (cached) client,
- * checks Strapi's envelope, and turns a single type into its schema's output (flattenStrapi: v4
- * into v5, media URLs made absolute). The cached client answers with the same body until a purge,
- * so each body is checked and parsed once, and a malformed one reported once.
- */
+/** Every loader reads content through here; each answer is checked once (docs/content.md, "One door to the CMS"). */
 
 const POPULATE = "deep,5";
 /** Strapi caps pageSize at 100 (maxLimit), so collections are read page by page until pageCount. */
@@ -22,10 +17,7 @@ const collectionEnvelope = z.object({
   meta: z.object({ pagination: z.object({ pageCount: z.number().int().nonnegative() }).optional() }).optional(),
 });
 
-/**
- * What reading a single type came to. A body that is not a Strapi envelope counts as unreachable:
- * the CMS failed, not the editor; `malformed` is an entry its schema refuses (reported).
- */
+/** A body that is not a Strapi envelope counts as unreachable: the CMS failed, not the editor. */
 export type ContentRead<Value> =
   | { outcome: "read"; value: Value }
   | { outcome: "unpublished" }
@@ -60,10 +52,7 @@ export function createContentDoor(client: ContentClient, report: IssueReporter =
       };
     },
 
-    /**
-     * A reader of every entry of a collection, as sent: the caller normalises only the entries it shows.
-     * Throws a ContentRequestError when the CMS is unreachable or does not answer an envelope.
-     */
+    /** Entries as sent, so the caller normalises only those it shows; throws ContentRequestError. */
     collection(path: string, options: { pageSize?: number } = {}) {
       const checkBody = memoisePerObject((body) => {
         const envelope = collectionEnvelope.safeParse(body);

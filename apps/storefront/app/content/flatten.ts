@@ -1,9 +1,6 @@
 /**
- * Strapi v4 wraps every entry as `{ id, attributes: {…} }` and every relation or media field as
- * `{ data: … }`; Strapi v5 sends the same content flat, with a `documentId`. Flattening turns the
- * v4 shape into the v5 one, so the schemas that follow are written once, for one shape.
- * It also makes media URLs absolute, because the upload provider of a local Strapi answers
- * relative `/uploads/…` paths that a browser would resolve against the storefront instead.
+ * Strapi 4's shape into Strapi 5's, so schemas are written once; media URLs made absolute
+ * (docs/content.md, "Strapi 4 and 5 shapes").
  */
 
 type JsonObject = Record<string, unknown>;
@@ -25,10 +22,7 @@ function isWrappedEntry(value: JsonObject): value is { id: unknown; documentId?:
   return "id" in value && isObject(value.attributes);
 }
 
-/**
- * A v4 relation or media field: `{ data: null | entry | entry[] }` and nothing else.
- * A JSON field that happens to hold a `data` key is left alone unless it has exactly this form.
- */
+/** `{ data: null | entry | entry[] }` and nothing else, so a JSON field holding a `data` key is left alone. */
 function isRelationWrapper(value: JsonObject): value is { data: unknown } {
   const keys = Object.keys(value);
   if (keys.length !== 1 || keys[0] !== "data") return false;

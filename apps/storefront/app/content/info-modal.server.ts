@@ -4,11 +4,7 @@ import { createContentDoor } from "./door.server";
 import { logContentIssue, type IssueReporter } from "./normalise";
 import { infoSheetsSchema, type InfoSheets } from "./schemas/info-modal";
 
-/**
- * The purchase flow's info sheets, or null when they cannot be read. The sheets explain the
- * choices, they do not make them: an unpublished, unreachable or malformed entry is reported and
- * the flow carries on without its info buttons.
- */
+/** Null when unreadable: the sheets explain the choices, so the flow carries on without them. */
 export function createInfoSheetsReader(client: ContentClient, report: IssueReporter = logContentIssue) {
   // The info modal is asked for with `populate=deep`, the plugin's default depth, unlike the other calls' `deep,5`.
   const readSheets = createContentDoor(client, report).single("/api/info-modal/", infoSheetsSchema, {

@@ -1,9 +1,4 @@
-/**
- * The cached content client hands back the same response objects until a purge replaces them, so
- * whatever is derived from one (envelope checks, flattening, normalising, markdown) can be derived
- * once per object rather than on every request. A purge drops the objects, and with them these
- * results, because the memo holds them weakly.
- */
+/** Derived once per cached answer, held weakly so a purge drops it (docs/content.md, "Parsed once per answer"). */
 export function memoisePerObject<Result>(derive: (value: unknown) => Result): (value: unknown) => Result {
   const derived = new WeakMap<object, { result: Result }>();
   return (value) => {

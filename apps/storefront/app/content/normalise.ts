@@ -6,10 +6,7 @@ import { collectingLeftOutItems } from "../model/text";
 import { seo } from "./schemas/shared";
 import type { Page, Seo } from "./types";
 
-/**
- * Turns Strapi entries (v4 or v5) into domain objects. Content is edited by people, so one bad
- * block must not take a page down: it is dropped and reported, and the rest of the page renders.
- */
+/** Content is edited by people, so one bad block is dropped and reported, and the rest of the page renders. */
 
 export type ContentIssue = {
   problem: "unknown-block" | "malformed-block" | "malformed-entry" | "malformed-item";

@@ -6,12 +6,7 @@ import { createContentClient, type ContentClient } from "./client.server";
 import { content, contentClient } from "./content.server";
 import { createShellLoader, loadShell, type ShellLoader } from "./shell.server";
 
-/**
- * Which content a request is shown. Everyone gets the published content through the shared cache.
- * An editor's preview (a valid preview cookie) reads the CMS directly with the storefront's token
- * and `status=draft` (or `published`, for the admin's published tab): nothing it reads is taken
- * from the content cache or put into it, so a draft never reaches another visitor.
- */
+/** A preview reads past the cache, so no draft reaches another visitor (docs/content.md, "Drafts and previews"). */
 
 export type ContentReaders = {
   client: ContentClient;

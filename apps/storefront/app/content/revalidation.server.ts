@@ -3,12 +3,8 @@ import { z } from "zod";
 import { EVERYTHING, tagsOfPaths } from "./cache-tags.server";
 
 /**
- * What a Strapi webhook means for the content cache. Each model maps to the API paths whose
- * answers can contain it, relations included: the blog listing on the blog page embeds articles
- * and categories, blocks embed testimonials and experts, footer legal links embed pages.
- * Media, and any model or event this table does not know, purge everything. A form submission is
- * stored as an entry too, and nothing the shop shows holds one: it purges nothing, so a stream of
- * contact messages cannot empty the caches.
+ * Each model's paths include the answers that embed it; form submissions purge nothing, so contact
+ * messages cannot empty the caches (docs/content.md, "What a webhook purges").
  */
 
 const PATHS_BY_MODEL: Record<string, readonly string[]> = {
@@ -43,10 +39,7 @@ export function pathsTouchedBy(body: WebhookBody): readonly string[] {
   return PATHS_BY_MODEL[body.model] ?? [EVERYTHING];
 }
 
-/**
- * Whether an Authorization header carries the secret. Both sides are hashed first, so the
- * comparison takes the same time whatever the length or content of the guess.
- */
+/** Both sides are hashed first, so the comparison takes the same time whatever the guess. */
 export function carriesSecret(authorization: string | null, secret: string | undefined): boolean {
   if (!secret || !authorization?.startsWith("Bearer ")) return false;
   const digest = (value: string) => createHash("sha256").update(value).digest();

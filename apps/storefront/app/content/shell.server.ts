@@ -5,11 +5,7 @@ import { logContentIssue, type IssueReporter } from "./normalise";
 import { emailCaptureSchema, footerSchema, headerSchema, navigationSchema } from "./schemas/shell";
 import type { Shell } from "./types";
 
-/**
- * The site chrome (header, navigation, footer, subscribe and sold-out modals), read for
- * every page by the root loader. Each part fails alone: a broken footer costs the footer, never
- * the page, and the header falls back to the logo and Buy now.
- */
+/** The site chrome, read for every page; each part fails alone, so a broken footer costs only the footer. */
 
 export type ShellLoader = () => Promise<Shell>;
 

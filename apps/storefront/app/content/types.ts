@@ -1,8 +1,4 @@
-/**
- * The storefront's page-level content: what pages, articles and the site chrome mean to the shop,
- * independent of how Strapi (v4 or v5) sends them. Blocks are typed by their schemas (app/blocks),
- * the pieces they share by app/model.
- */
+/** Pages, articles and the site chrome as the shop means them, whatever Strapi version sent them. */
 import type { PlacedBlock } from "../blocks/block";
 import type { Media } from "../model/media";
 import type { EmailCaptureContent, Footer, Header, Navigation } from "./schemas/shell";

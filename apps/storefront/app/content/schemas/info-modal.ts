@@ -3,11 +3,7 @@ import { sizeSpec } from "../../model/entities";
 import { optionalMedia } from "../../model/media";
 import { optionalRichText, optionalText, richText } from "../../model/text";
 
-/**
- * The info-modal single type (`/api/info-modal/?populate=deep`), read from the flat shape
- * that flattenStrapi produces. Every sheet is required in the content model, so a missing one makes
- * the whole entry unusable and the flow shows its steps without the info buttons.
- */
+/** Every sheet is required in the content model, so one missing sheet drops them all. */
 
 const colourSwatch = z
   .object({
@@ -31,7 +27,7 @@ export const infoSheetsSchema = z.object({
       .array(sizeSpec)
       .nullish()
       .transform((specs) => specs ?? []),
-    /** The fit finder's tolerance (issue 13); absent from older entries, which then get the finder's default. */
+    /** The fit finder's tolerance; absent from older entries, which then get the finder's default. */
     fitToleranceCm: z.number().min(0).max(10).nullish().catch(null),
   }),
   colour: z.object({

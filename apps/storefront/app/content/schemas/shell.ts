@@ -5,10 +5,7 @@ import { optionalMedia } from "../../model/media";
 import { list, optionalText, requiredText } from "../../model/text";
 import { pathOfSlug } from "../page-slugs";
 
-/**
- * The site chrome's single types (header, navigation, footer, subscribe and sold-out modals), read
- * from the flat shape flattenStrapi produces; their domain types are what these schemas output.
- */
+/** The site chrome's single types, read from flattenStrapi's flat shape; their outputs are the domain types. */
 
 const headerItem = z
   .object({
