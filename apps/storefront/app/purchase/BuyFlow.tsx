@@ -43,8 +43,7 @@ export function BuyFlow({ data }: { data: BuyPageData }) {
   const [soldOutOpen, setSoldOutOpen] = useState(false);
   const hydrated = useHydrated();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // After a step change (not the first load) focus goes to the new step's heading, so screen readers
-  // announce where the shopper now is. The root marks the page hydrated only after the first render.
+  // After a step change focus goes to the heading, for screen readers; data-hydrated is set after the first render.
   const [cameByNavigation] = useState(
     () => typeof document !== "undefined" && Boolean(document.documentElement.dataset.hydrated),
   );
@@ -146,8 +145,7 @@ export function BuyFlow({ data }: { data: BuyPageData }) {
           />
         </>
       ) : null}
-      {/* With script, one modal, mounted before it opens (the dialog opens when `open` changes, as every
-          dialog here does); without, one per sold-out set, each its notify link's target. */}
+      {/* Mounted before it opens, as a dialog opens when `open` changes; without script, one per set. */}
       {hydrated ? (
         <SoldOutModal set={soldOutSet} open={soldOutOpen} onClose={() => setSoldOutOpen(false)} />
       ) : (

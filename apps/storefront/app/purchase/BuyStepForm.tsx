@@ -14,11 +14,7 @@ type BuyStepFormProps = {
   showBack: boolean;
 };
 
-/**
- * One step of the flow as a real GET form: Next and Back are submit buttons carrying the step, so
- * the flow works without script and every choice lands in the URL. With script, Next first checks
- * the step's rule and shows the error in place instead of a round trip.
- */
+/** A real GET form, so the flow works without script; with script, Next shows a missing choice in place. */
 export function BuyStepForm({ state, controls, onMissing, children, showBack }: BuyStepFormProps) {
   const hidden = (["line", "size", "depth"] as const).filter((name) => !controls.includes(name) && state[name]);
 

@@ -22,10 +22,7 @@ type ChoiceTileProps = {
 
 const NOTIFY_LABEL = "Notify me when it's back";
 
-/**
- * A radio input with its label as a tile. A sold-out tile is a disabled radio, so it can be neither
- * chosen nor submitted; a click on it, or its own button, offers the sold-out email modal instead.
- */
+/** A sold-out tile is a disabled radio, so it cannot be submitted; a click offers the sold-out modal. */
 export function ChoiceTile({
   name,
   value,
@@ -41,8 +38,7 @@ export function ChoiceTile({
   const input = useChoiceMadeEarly(checked, () => onChoose(value));
   return (
     <div className={["buy-tile", soldOut ? "buy-tile--sold-out" : null].filter(Boolean).join(" ")}>
-      {/* A disabled radio swallows clicks on its label, so the label itself offers the modal;
-          keyboard users reach the same modal through the tile's own button. */}
+      {/* A disabled radio swallows its label's clicks; keyboard users have the tile's own button. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
       <label className="buy-tile__choice" onClick={soldOut ? () => onSoldOut(set) : undefined}>
         <input
@@ -61,8 +57,7 @@ export function ChoiceTile({
           {soldOut ? <span className="buy-tile__badge">{SOLD_OUT_LABEL}</span> : null}
         </span>
       </label>
-      {/* Without script the same words link to the modal's form (opened by :target), so the tile keeps
-          its height when React takes over and nothing below it shifts. */}
+      {/* Without script the same words link to the modal (:target), so nothing shifts at hydration. */}
       {soldOut && hydrated ? (
         <button type="button" className="buy-tile__notify" onClick={() => onSoldOut(set)}>
           {NOTIFY_LABEL}

@@ -36,10 +36,7 @@ export function InfoSheet({ sheets, kind, onClose, selectedSize, selectedColour 
   );
 }
 
-/**
- * Without script the info buttons are links to these sections, so every sheet can still be read.
- * Once the page is scripted the sheets open in the side panel and the sections are hidden.
- */
+/** Without script the info buttons link to these sections, so every sheet can still be read. */
 export function InfoSections({
   sheets,
   kinds,

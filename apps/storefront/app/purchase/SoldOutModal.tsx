@@ -7,16 +7,13 @@ import type { BuyState } from "./buy-state";
 import { SOLD_OUT_MODAL_ID, soldOutModalId } from "./buy-state";
 
 type SoldOutModalProps = {
-  /** The set the shopper asked about: sent with their address, so they hear when that set is back (null until one is). */
+  /** Sent with the address, so the shopper hears when that set is back; null until one is asked about. */
   set: SoldOutSet | null;
   open: boolean;
   onClose: () => void;
 };
 
-/**
- * The sold-out modal for one set. With script there is one, for the set last asked about; without,
- * one per sold-out set on the step, each opened by its own notify link (`:target`).
- */
+/** With script one modal, for the set last asked about; without, one per set, opened by `:target`. */
 export function SoldOutModal({ set, open, onClose }: SoldOutModalProps) {
   const content = useShell().soldOutModal;
   const hydrated = useHydrated();

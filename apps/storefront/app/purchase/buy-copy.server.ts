@@ -4,10 +4,7 @@ import { buyCopyFrom, type BuyCopy } from "./buy-copy";
 
 const BUY_PAGE_SLUG = "buy";
 
-/**
- * The CMS's `buy` page for /buy (a preview's draft for an editor). The flow sells without it: when the
- * CMS cannot be reached the failure is logged and today's wording stands.
- */
+/** The flow sells without the CMS: when it cannot be reached, the built-in wording stands. */
 export async function loadBuyCopy(request: Request): Promise<BuyCopy> {
   try {
     return buyCopyFrom(await contentReaders(request).content.getPage(BUY_PAGE_SLUG));

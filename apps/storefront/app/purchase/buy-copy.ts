@@ -1,11 +1,7 @@
 import type { BuyStepsBlock } from "../blocks/buy-steps/schema";
 import type { Page, Seo } from "../content/types";
 
-/**
- * What /buy takes from the CMS's `buy` page: its pageSeo, and from its buy-steps block the four
- * step labels and the three inclusion tiles. A page or block that is missing, or that does not
- * hold four steps or three visible tiles, leaves the wording below in place.
- */
+/** The wording below stands wherever the CMS's `buy` page lacks four step labels or three visible tiles. */
 
 export type InclusionTile = BuyStepsBlock["inclusions"][number];
 

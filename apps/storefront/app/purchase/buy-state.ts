@@ -10,9 +10,8 @@ import type { ProductLine } from "../commerce/types";
 import { addFitParams, readFitParams, type FitValues } from "./fit/fit-params";
 
 /**
- * The /buy flow keeps its whole state in the URL (`?step=N&line=&size=&depth=&fit-…`), so a reload, a
- * shared link or a form submitted without JavaScript all land on the same step with the same
- * choices. Anything a visitor can type into the address bar is parsed here and never throws.
+ * The /buy flow's whole state lives in the URL (docs/browser.md, "The purchase steps"). Parsing
+ * anything a visitor can type never throws.
  */
 
 export type BuyStep = 0 | 1 | 2 | 3 | 4;
@@ -31,10 +30,7 @@ export type MissingInput = "size" | "depth";
 export type BuyState = BuySelection & {
   step: BuyStep;
   missing: MissingInput | null;
-  /**
-   * The fit finder's fields (issue 13): on step 1 as the shopper typed them, for the finder to answer;
-   * on steps 2 and 3 only a measurement its rules accept, which the Add then carries onto the cart line.
-   */
+  /** Step 1: as typed, for the finder to answer. Steps 2–3: only an accepted measurement, for the cart line. */
   fit: FitValues | null;
 };
 
@@ -102,11 +98,7 @@ export function sameParams(a: URLSearchParams, b: URLSearchParams): boolean {
   return sorted(a) === sorted(b);
 }
 
-/**
- * True when the address already says what the page will show: reading it back gives `state`, and
- * every parameter it carries is one `canonical` carries too. A bare `/buy` (or `/buy?step=1`) then
- * renders at once instead of redirecting to its spelled-out form, which costs a round trip.
- */
+/** Lets a bare `/buy` (or one leaving out only defaults) render without a redirect's round trip. */
 export function addressAgrees(
   params: URLSearchParams,
   canonical: URLSearchParams,
@@ -125,10 +117,7 @@ export const ADDED_PARAM = "added";
 /** The sold-out modal's element id on /buy. */
 export const SOLD_OUT_MODAL_ID = "sold-out-modal";
 
-/**
- * Without script each sold-out set has its own modal, which its notify link targets
- * (`#sold-out-modal-classic-queen-44700000001002`), so the request names the set the shopper chose.
- */
+/** Without script each sold-out set has its own modal, so the notify form names the set chosen. */
 export function soldOutModalId(set: SoldOutSet): string {
   return [SOLD_OUT_MODAL_ID, set.line, set.size, set.depth].filter(Boolean).join("-");
 }

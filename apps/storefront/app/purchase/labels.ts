@@ -6,10 +6,7 @@ import type { BuyStep } from "./buy-state";
 
 export const SOLD_OUT_LABEL = "SOLD OUT";
 
-/**
- * Four numbered, labelled steps (their labels come from the CMS, purchase/buy-copy.ts);
- * the product choice (step 0) and the size (step 1) are both the first.
- */
+/** Four numbered steps: the product choice (step 0) and the size (step 1) are both the first. */
 export const STEP_GROUPS: readonly (readonly BuyStep[])[] = [[0, 1], [2], [3], [4]];
 
 /** A size tile's price: the size's lowest price, rounded up to whole dollars. */

@@ -22,10 +22,7 @@ export function depthFor(group: SizeGroup | null, variantKey: string | null): De
   return group.depths.find((depth) => depth.variantKey === variantKey) ?? null;
 }
 
-/**
- * Keeps only the choices the shop can sell: a size that exists and has a depth for sale, and a
- * depth of that size whose variant is available (the depth filter needs a size filter).
- */
+/** Keeps only the choices the shop can sell; a depth counts only within its size. */
 export function sellableSelection(selection: BuySelection, catalogue: Catalogue): BuySelection {
   const group = sizeGroupFor(productFor(catalogue, selection.line), selection.size);
   if (!group?.available) return { ...selection, size: null, depth: null };
@@ -46,9 +43,8 @@ export function inputNeededToLeave(step: BuyStep, selection: BuySelection): Miss
 const STEP_ASKING_FOR: Record<MissingInput, BuyStep> = { size: 1, depth: 2 };
 
 /**
- * The step a shopper may see: a step whose earlier choices are missing (a bookmarked ?step=3 with
- * no size, a size that sold out meanwhile) falls back to the first step that needs input, flagged
- * so that step shows its error. The checkout step shows the cart and needs no choices.
+ * A step whose earlier choices are missing (a bookmarked ?step=3, a size sold out meanwhile) falls
+ * back to the first step needing input, flagged to show its error.
  */
 export function settleStep(state: BuyState): BuyState {
   if (state.step >= 2 && state.step <= 3) {

@@ -15,11 +15,8 @@ const STEP_3_DELAY_MS = 100;
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Step 3's Add once scripts run: 0.1 s after the click (however often the shopper clicks meanwhile)
- * the form goes to the cart endpoint like every other cart change,
- * the cart everywhere on the page becomes the shop's answer, and the shopper moves on to the order
- * summary, told so by the toast. A refusal stays on step 3 with the shop's reason. Without scripts
- * the same form posts to /buy, whose action answers with a 303.
+ * Step 3's Add with scripts: the same form goes to the cart endpoint like every cart change
+ * (docs/decisions/0008-one-way-to-change-the-cart.md). Without scripts it posts to /buy.
  */
 export function useAddToCart(state: BuyState) {
   const navigate = useNavigate();

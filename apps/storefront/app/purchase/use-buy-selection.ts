@@ -2,11 +2,7 @@ import { useState } from "react";
 import { buyHref, type BuyState, type MissingInput } from "./buy-state";
 import { chooseDepth, chooseSize } from "./selection-rules";
 
-/**
- * The selection as the shopper changes it on the current step. Each change is mirrored into the
- * address bar at once (without a navigation, so nothing reloads), so a reload keeps it; Next and
- * Back then submit the step's form, which is where the server takes over.
- */
+/** Each change goes into the address bar without a navigation, so a reload keeps it and nothing reloads. */
 export function useBuySelection(initial: BuyState) {
   const [state, setState] = useState(initial);
 

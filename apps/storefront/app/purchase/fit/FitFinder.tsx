@@ -24,18 +24,15 @@ type FitFinderProps = {
 const EMPTY: FitValues = { unit: "cm", width: "", length: "", depth: "" };
 
 /**
- * "Find my size" (issue 13): what the tape says in, the set that fits out. Without script it is a
- * GET form whose answer the server renders; with script the answer follows the typing, and a
- * field's message shows once the shopper has typed in it and left it (not while they are still
- * typing the number), or has pressed Find my size.
+ * Without script a GET form the server answers; with script the answer follows the typing. A field's
+ * message waits until it is typed in and left, or the form is sent, not mid-number.
  */
 export function FitFinder({ initial, sizes, toleranceCm, product, state, onSoldOut }: FitFinderProps) {
   const id = useId();
   const [values, setValues] = useState<FitValues>(() => ({ ...EMPTY, ...initial, unit: initial?.unit || EMPTY.unit }));
   const [submitted, setSubmitted] = useState(initial !== null);
   const [left, setLeft] = useState<ReadonlySet<MeasurementField>>(new Set());
-  // The finder is optional and sits before the size tiles: a keyboard user tabbing past it, typing
-  // nothing, has not used it, so a field speaks up only once typed in (or the finder is sent).
+  // Optional and before the size tiles: tabbing past it without typing is not using it.
   const [typed, setTyped] = useState<ReadonlySet<MeasurementField>>(new Set());
   const [forgotten, setForgotten] = useState(false);
   // Only in the browser, after hydration: the server's HTML is the same for everyone.

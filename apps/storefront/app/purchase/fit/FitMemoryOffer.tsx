@@ -3,10 +3,7 @@ import type { RememberedFit } from "./fit-memory";
 
 type FitMemoryOfferProps = { remembered: RememberedFit; onUse: () => void; onForget: () => void };
 
-/**
- * The last measurements this browser kept, offered before the shopper types (issue 13), with the way to
- * clear them. It appears after hydration inside the answer's reserved room, so it moves nothing below.
- */
+/** Appears after hydration in the answer's reserved room, so it moves nothing below. */
 export function FitMemoryOffer({ remembered, onUse, onForget }: FitMemoryOfferProps) {
   return (
     <div className="fit-answer">

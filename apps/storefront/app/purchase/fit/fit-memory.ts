@@ -2,9 +2,8 @@ import { checkMeasurement, type Measurement } from "@bedsmade/form-rules";
 import type { FitValues } from "./fit-params";
 
 /**
- * The browser remembers the last measurements a shopper chose a set by (issue 13), so the next visit
- * need not find the tape measure again. What comes back from local storage is checked like anything
- * typed: another script, an old version or a hand edit may have left anything there.
+ * The last measurements that chose a set, so the next visit needs no tape measure. Read back as
+ * untrusted: another script, an old version or a hand edit may have left anything there.
  */
 
 const KEY = "bedsmade:fit-measurements";

@@ -1,9 +1,6 @@
 import { MEASUREMENT_FIELDS, measurementFieldName, type MeasurementField } from "@bedsmade/form-rules";
 
-/**
- * The fit finder's fields in /buy's address (`?fit-unit=cm&fit-width=152&…`): a form sent without
- * script lands on step 1 with them, and the server renders the answer.
- */
+/** In /buy's address (`?fit-unit=cm&fit-width=152&…`), so the server can answer a form sent without script. */
 
 /** What the shopper typed, as typed: the rules (packages/form-rules) decide what it means. */
 export type FitValues = Record<MeasurementField, string>;

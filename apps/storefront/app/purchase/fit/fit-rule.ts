@@ -2,18 +2,11 @@ import { describeMeasurement, formatFigure, toCentimetres, type Measurement } fr
 import type { Product, SizeGroup } from "../../commerce/types";
 import type { InfoSheets } from "../../content/types";
 
-/**
- * Issue 13: from a tape measure to a set. The sizes are the CMS size sheet's measured sizes and the
- * depth ranges are the shop's variants' depth options, so editors and the shop change them, not code.
- * Pure and browser-safe: the server answers a form sent without script, the browser as one types.
- */
+/** Sizes come from the CMS size sheet, depths from the shop: docs/browser.md, "The fit finder". */
 
 /**
- * How far (cm) a mattress's width or length may be from a size's and still be that size, when the size
- * sheet does not say (its `fitToleranceCm`, which the owner edits and the seed sets to this). Mattress
- * makers' own tolerance is about ±1.5 cm and a tailored sheet's 20 cm tuck-under absorbs a little
- * more, so 2 cm: a 152 × 203 cm mattress is a Queen (152.5 × 203) and 160 cm wide is not.
- * Depth has no tolerance: a pocket shallower than the mattress is what makes fitted sheets pop off.
+ * Used when the size sheet has no `fitToleranceCm`. Why 2 cm, and none for depth: docs/browser.md,
+ * "Fit finder tolerance".
  */
 export const FIT_TOLERANCE_CM = 2;
 
@@ -88,10 +81,7 @@ function differences(size: MeasuredSize, inCm: Sides): string {
   ].join(" and ");
 }
 
-/**
- * The recommendation for a checked measurement. Width and length may be given either way round (a
- * mattress's width is its shorter side); `sizes` come from the CMS, `product` from the shop.
- */
+/** Width and length may come either way round: a mattress's width is its shorter side. */
 export function recommendFit(
   measurement: Measurement,
   sizes: readonly MeasuredSize[],
@@ -162,9 +152,8 @@ export function recommendFit(
 }
 
 /**
- * Whether the measurement is the one that chose this set: the set the fit finder recommends for it, or
- * that set's size while the depth is still to be chosen. Once the shopper picks another size or depth
- * by hand, the measurement no longer describes what they buy, and the workroom must not receive both.
+ * Whether the measurement still chose this set (or its size, depth still open). Once the shopper picks
+ * another by hand it no longer describes what they buy, and the workroom must not receive both.
  */
 export function measurementChose(
   measurement: Measurement,
