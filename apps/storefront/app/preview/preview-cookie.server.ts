@@ -2,11 +2,8 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Config } from "../config.server.js";
 
 /**
- * The editor's preview cookie: which version of the content to show (the drafts, or the published
- * entries read afresh) until when, signed with PREVIEW_SECRET. The expiry is inside the signed
- * value, so a cookie kept past its Max-Age, or one whose value was edited, is simply not a preview.
- * Pure functions of their settings: server.ts (headers, page cache) and the app (content reads,
- * the document's policy) each check the same cookie.
+ * The editor's preview cookie: which content version to show and until when, signed with
+ * PREVIEW_SECRET. The expiry is signed too, so a kept or edited cookie is simply no preview.
  */
 
 export type PreviewStatus = "draft" | "published";
@@ -75,13 +72,8 @@ export function readPreview(cookieHeader: string | null | undefined, settings: P
 }
 
 /**
- * The cookie's attributes. The CMS's admin shows the preview in a frame, and a cookie set or sent
- * inside a frame whose top page is on another site is a third-party cookie: SameSite=Lax would be
- * refused there, so production (https) says SameSite=None; Secure. Partitioned (CHIPS) keys that
- * copy to the admin's site, so it lives only inside the admin's frame and browsers that block
- * third-party cookies still keep it; opened in a tab of its own, the preview gets a first-party one.
- * A development stack on http://localhost cannot have Secure cookies in every browser, and needs
- * none of this: the CMS (:1337) and the storefront (:3000) are the same site, where Lax is sent.
+ * The admin shows the preview in a cross-site frame, so production's cookie is SameSite=None, Secure
+ * and Partitioned (docs/security.md, "The preview cookie"); on localhost both are one site, and Lax works.
  */
 function attributes(settings: PreviewSettings, maxAgeSeconds: number): string {
   const sameSite = settings.production ? ["SameSite=None", "Secure", "Partitioned"] : ["SameSite=Lax"];

@@ -3,10 +3,8 @@ import { sameSitePath } from "../http/return-path";
 import { endPreviewCookie, startPreviewCookie, type PreviewSettings } from "./preview-cookie.server";
 
 /**
- * GET /api/preview and GET /api/preview/exit: the door the CMS's admin opens (Strapi's Preview,
- * services/cms/config/admin.ts) and the way out of the preview bar. The entry checks the CMS's
- * short-lived signed link (packages/form-rules, preview-link.ts), remembers the preview in a cookie and
- * sends the editor to the link's page; the exit forgets it and sends them to that page as everyone sees it.
+ * GET /api/preview, which the CMS's admin opens with a short-lived signed link, and GET
+ * /api/preview/exit, the preview bar's way out back to the page as everyone sees it.
  */
 
 export const PREVIEW_NOT_CONFIGURED_MESSAGE =
@@ -35,8 +33,8 @@ function refused(text: string): Response {
 }
 
 /**
- * Only ?token= is read: the page and version come from the signed token, and the old ?secret= link is
- * refused like any other, since accepting it would keep the long-lived secret in addresses.
+ * Only ?token= is read: the page and version come from the signed token. The old ?secret= link is
+ * refused, since accepting it would keep the long-lived secret in addresses.
  */
 export async function previewEntryResponse(request: Request, options: PreviewRouteOptions): Promise<Response> {
   const { secret } = options;
