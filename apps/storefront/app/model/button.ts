@@ -1,10 +1,7 @@
 import { z } from "zod";
 import { colourToken } from "./colour";
 
-/**
- * Content links are page slugs without the leading slash ("" = home, "buy?step=1" keeps its
- * query); absolute URLs and paths are passed through for content written by hand.
- */
+/** Content links are slugs without the leading slash ("" is home); whole addresses and paths pass through. */
 export function hrefFromContentLink(link: string): string {
   const trimmed = link.trim();
   // `//host` and `/\host` look like paths but leave the site: they stay paths here.

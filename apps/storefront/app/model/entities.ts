@@ -78,7 +78,7 @@ export const measurementTable = z.object({
 });
 export type MeasurementTable = z.output<typeof measurementTable>;
 
-/** One size's measurement tables (tailored sheets, pillowcases), shared by the size blocks and the size info sheet. tables[0] is the Tailored Sheets, tables[1] the Pillowcases. */
+/** Shared by the size blocks and the size info sheet; tables[0] is the Tailored Sheets, tables[1] the Pillowcases. */
 export const sizeSpec = z.object({
   size: z.string().trim().min(1),
   sizeKey: z.string().trim().min(1),

@@ -3,10 +3,8 @@ import sanitizeHtml from "sanitize-html";
 import type { Html } from "./html";
 
 /**
- * Content richtext (markdown) becomes HTML here, on the server, so no markdown parser ships to the
- * browser. Editors are trusted but their input is not: whatever marked produces is passed through
- * an allow-list, which drops scripts, event handlers, styles and any URL scheme but http(s), mailto
- * and tel. Links that leave the site open in a new tab without handing it `window.opener`.
+ * Rendered on the server, so no markdown parser ships to the browser; editors are trusted, their input
+ * is not, so marked's output passes an allow-list (docs/content.md, "Rich text").
  */
 const markdown = new Marked({ gfm: true, breaks: true, async: false });
 

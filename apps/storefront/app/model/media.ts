@@ -1,11 +1,7 @@
 import { FILE_VERSION_PATTERN } from "@bedsmade/form-rules";
 import { z } from "zod";
 
-/**
- * Where a file may be loaded from: a web address or a path on the content service. flattenStrapi has
- * already made Strapi's paths absolute, so a `javascript:` or `data:` address here came from a hostile
- * entry and must not reach an `src` or `href`.
- */
+/** Strapi's paths are already absolute here, so a `javascript:` or `data:` address came from a hostile entry. */
 export function isWebAddress(value: string): boolean {
   if (/^\/(?![/\\])/.test(value)) return true;
   try {
@@ -17,10 +13,7 @@ export function isWebAddress(value: string): boolean {
 
 export const webAddress = z.string().min(1).refine(isWebAddress, "must be a web address (http or https)");
 
-/**
- * Where the CMS keeps its own media library, and what a file name there may look like: Strapi's hash
- * and extension, nothing that could climb out of the folder.
- */
+/** A library file's name is Strapi's hash and extension: nothing that could climb out of the folder. */
 export const LIBRARY_PATH = "/uploads/";
 export const LIBRARY_NAME = /^[\w-]+(\.[\w-]+)*$/;
 
@@ -43,15 +36,13 @@ export const media = z
     width: z.number().int().positive().nullish(),
     height: z.number().int().positive().nullish(),
     mime: z.string(),
-    // Worked out by the CMS when the file was uploaded (services/cms/src/media/placeholder-colour.ts);
-    // it lands in a style attribute, so anything but #rrggbb is dropped rather than trusted.
+    // From services/cms/src/media/placeholder-colour.ts; it lands in a style attribute, so only #rrggbb is kept.
     placeholderColour: z
       .string()
       .regex(/^#[0-9a-f]{6}$/i)
       .nullish()
       .catch(null),
-    // Worked out by the CMS from the file's bytes (services/cms/src/media/file-facts.ts); it lands in the
-    // picture's address, so anything else is dropped and the address goes without it.
+    // From services/cms/src/media/file-facts.ts; it lands in the picture's address, so anything else is dropped.
     fileVersion: z.string().regex(FILE_VERSION_PATTERN).nullish().catch(null),
   })
   .transform((file) => ({
@@ -70,10 +61,7 @@ export const media = z
   }));
 export type Media = z.output<typeof media>;
 
-/**
- * An optional picture with a hostile address is left out (and logged) rather than costing the whole
- * block or shell part its text; a required one fails its entry, which normalise reports and skips.
- */
+/** A hostile address costs the picture, not the block's text; a required picture fails its entry. */
 export const optionalMedia = z
   .preprocess((value) => {
     const address = typeof value === "object" && value !== null ? (value as { url?: unknown }).url : undefined;

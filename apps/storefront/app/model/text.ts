@@ -1,10 +1,7 @@
 import { z } from "zod";
 import { renderMarkdown } from "./markdown.server";
 
-/**
- * Text fields as the content sends them. A field Strapi did not populate is absent, an empty one is
- * null: both are accepted wherever the field is optional.
- */
+/** Strapi leaves an unpopulated field out and sends an empty one as null: both mean "not given". */
 
 /** Required text: blank (spaces or a line break only) is missing, never an empty heading or label on the page. */
 export const requiredText = z.string().trim().min(1);
@@ -30,10 +27,7 @@ export const richText = z.string().trim().min(1).transform(renderMarkdown);
 /** Told of each item a list leaves out, while `collectingLeftOutItems` runs. */
 let leftOutItemListener: ((detail: string) => void) | null = null;
 
-/**
- * Runs a (synchronous) parse, telling `onLeftOut` of every list item it leaves out, so whoever
- * parses content can report them with the place of the block or entry being parsed.
- */
+/** Lets whoever runs a (synchronous) parse report left-out items with the place being parsed. */
 export function collectingLeftOutItems<Result>(onLeftOut: (detail: string) => void, parse: () => Result): Result {
   const outer = leftOutItemListener;
   leftOutItemListener = onLeftOut;
@@ -44,11 +38,7 @@ export function collectingLeftOutItems<Result>(onLeftOut: (detail: string) => vo
   }
 }
 
-/**
- * A repeatable component or to-many relation: absent or null is an empty list. Content is edited by
- * people, so an item its schema refuses (a question with a blank answer, a brand whose logo was
- * deleted) is left out and the rest of the list kept, rather than the whole block lost with it.
- */
+/** A refused item is left out, not the whole block (docs/content.md, "Bad content never takes a page down"). */
 export function list<Item extends z.ZodType>(item: Item) {
   return z
     .array(z.unknown())
@@ -63,10 +53,7 @@ export function list<Item extends z.ZodType>(item: Item) {
     );
 }
 
-/**
- * A list whose items are read by their place (a size's first table is its sheets): leaving one out
- * would move the others, so one malformed item fails the whole list.
- */
+/** Items read by their place (a size's first table is its sheets): leaving one out would move the others. */
 export function positionalList<Item extends z.ZodType>(item: Item) {
   return z
     .array(item)
