@@ -3,10 +3,8 @@ import { faqPage } from "../seo/json-ld";
 import type { ContentRouteData } from "./resolve.server";
 
 /**
- * A content route's head: the tags its loader built, then the FAQPage of the page's accordions.
- * The FAQPage is worked out here, from the blocks the page's data carries anyway, so that the
- * answers do not travel a second time as plain text in that data. On /faqs that copy was 6 KB of
- * the document (530 bytes compressed), counted against its first round trip (bench/README.md).
+ * A content route's head: the loader's tags, then the FAQPage of the page's accordions, built from
+ * the blocks so the answers do not travel twice (6 KB of /faqs, bench/README.md).
  */
 export function contentRouteMeta(data: ContentRouteData | undefined): MetaDescriptor[] {
   if (!data) return [];

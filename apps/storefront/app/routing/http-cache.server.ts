@@ -2,9 +2,8 @@ import type { HeadersFunction } from "react-router";
 import { CONTENT_FRESH_SECONDS, CONTENT_STALE_SECONDS } from "../content/cache.server";
 
 /**
- * Cache-Control for content HTML (DESIGN.md "Caching"): browsers revalidate every time, a CDN
- * keeps the page as long as the storefront's own content cache does. Pages that are not content
- * (404s, errors) are never stored, so a passing outage or a typo is not remembered.
+ * Cache-Control for content HTML: browsers ask again every time, a CDN keeps the page as long as our
+ * content cache does (docs/caching.md, "What the page cache keeps").
  */
 export const CONTENT_CACHE_CONTROL = `public, max-age=0, must-revalidate, s-maxage=${CONTENT_FRESH_SECONDS}, stale-while-revalidate=${CONTENT_STALE_SECONDS}`;
 export const NO_STORE = "no-store";

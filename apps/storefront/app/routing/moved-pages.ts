@@ -1,8 +1,6 @@
 /**
- * Where the CMS's Redirects lead the old address of a page or article the owner renamed. The CMS adds
- * one per rename and the owner may write any, so one Redirect can lead to the old address of another:
- * the shopper is sent straight to the last, in one 301. Redirects that go round in a circle lead
- * nowhere, and the address answers the not-found page, never the browser's "too many redirects".
+ * Where the CMS's Redirects lead a renamed page's old address. One Redirect may lead to another's old
+ * address, so the shopper goes straight to the last in one 301; a circle answers not-found.
  */
 
 export type MovedPagesLookup = {

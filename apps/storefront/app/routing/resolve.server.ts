@@ -15,9 +15,8 @@ import { contentHeaders, noStoreHeaders } from "./http-cache.server";
 import { movedTo, withQuery } from "./moved-pages";
 
 /**
- * Which content a path shows. Old paths redirect first; then a single segment
- * is a main page or else a blog article (under the blog page's intro), or the old slug of one the
- * owner renamed (the CMS's Redirects); anything else is the content service's 404 page, with status 404.
+ * Which content a path shows, in this order: an old path's redirect, a main page, a blog article, a
+ * renamed page's old slug, else the content service's 404 page.
  */
 
 const BLOG_INTRO = "blocks.blog-intro-text";

@@ -3,8 +3,7 @@ import type { Seo } from "../content/types";
 import { breadcrumbList, organization, SITE_NAME, type Crumb } from "./json-ld";
 
 /**
- * Everything a content page puts in <head> for search engines and link previews: title,
- * description, keywords, Open Graph, the canonical link and JSON-LD. Built by the loader (which
+ * What a content page puts in <head> for search engines and link previews, built by the loader (which
  * knows the site's origin) and handed to the route's meta function as plain data.
  */
 
