@@ -5,10 +5,8 @@ import { useHydrated } from "../ui/useMediaQuery";
 import { FORM_TYPE_FIELD, HONEYPOT_FIELD, RETURN_TO_FIELD, SHOWN_FOR_FIELD } from "./protocol";
 
 /**
- * SHOWN_FOR_FIELD, written as the form is sent. A form in the server's HTML has been on screen since
- * the page began loading (performance.now() counts from then), however late the script arrived; one
- * that appears later (a modal, a page reached by a link) since it appeared. The value is set by a
- * listener on the form itself, which runs before React Router's (on the root) reads the fields.
+ * SHOWN_FOR_FIELD, written by a listener on the form, which runs before React Router's on the root
+ * reads the fields. When its clock starts: docs/content.md, "Forms".
  */
 function useShownForField() {
   const hydrated = useHydrated();
@@ -28,10 +26,7 @@ function useShownForField() {
   return field;
 }
 
-/**
- * The hidden parts every form on /api/forms sends: which form it is, where a script-less visitor
- * returns to, how long the form was on screen, and the honeypot that people never see or reach.
- */
+/** The hidden fields every form on /api/forms sends, and the honeypot people never see or reach. */
 export function FormPlumbing({ formType, returnTo }: { formType: FormType; returnTo?: string }) {
   const location = useLocation();
   const shownFor = useShownForField();

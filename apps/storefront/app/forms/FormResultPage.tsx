@@ -15,10 +15,7 @@ const FIELD_LABELS: Record<
   message: { label: "Message", multiline: true },
 };
 
-/**
- * What a visitor without JavaScript sees after sending a form: the thank-you, or the form again
- * with every typed value and the first message per field, ready to send once more.
- */
+/** What a visitor without script sees after sending: the thank-you, or the form again as they typed it. */
 export function FormResultPage({ result }: { result: FormResult | undefined }) {
   if (!result) {
     return (

@@ -6,16 +6,9 @@ export const FORMS_ENDPOINT = "/api/forms";
 export const FORM_TYPE_FIELD = "formType";
 /** Where a script-less visitor goes back to after the result page. */
 export const RETURN_TO_FIELD = "returnTo";
-/**
- * The honeypot: visually hidden and skipped by keyboard and screen readers, so only bots fill it.
- * Named like a real field because bots skip fields that announce themselves as traps.
- */
+/** The honeypot: hidden from people, so only bots fill it; named like a real field, as bots skip traps. */
 export const HONEYPOT_FIELD = "company";
-/**
- * How long the form was on screen before it was sent, in milliseconds, as the browser measured it:
- * people take seconds to fill in even one field, a script posting as the page loads does not. Sent
- * empty without script, and then not judged by it.
- */
+/** Milliseconds on screen before sending: people take seconds, a script does not; empty without script. */
 export const SHOWN_FOR_FIELD = "shownForMs";
 
 export const SEND_FAILED_MESSAGE =

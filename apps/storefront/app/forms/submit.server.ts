@@ -14,11 +14,7 @@ import {
 import type { RateLimiter } from "../http/rate-limit.server";
 import { sameSitePath } from "../http/return-path";
 
-/**
- * POST /api/forms: the same form rules as the browser, a honeypot and a minimum time on the form,
- * a per-client limit, then ezforms. Every answer carries what was typed, so no failure loses the
- * visitor's words.
- */
+/** POST /api/forms; every answer carries what was typed, so no failure loses it (docs/content.md, "Forms"). */
 
 /** Faster than this from the form appearing to its sending is a script: people read and type. */
 export const MIN_FILL_MS = 3000;
@@ -71,8 +67,7 @@ export async function handleFormPost(body: FormData, clientKey: string, deps: Fo
   const errors = validateFields(formType, values);
   const spamReason = spamReasonOf(body);
   if (spamReason) {
-    // A bot learns nothing from the answer: it looks like any other success. What passes the rules is
-    // stored as spam, for the owner to see and never emailed; the rest is dropped.
+    // Answered as a success, so a bot learns nothing; valid spam is kept for the owner, never emailed.
     const valid = Object.keys(errors).length === 0;
     if (valid) {
       await deps

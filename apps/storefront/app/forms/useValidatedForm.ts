@@ -6,11 +6,7 @@ import type { FormResult, FormValues } from "./protocol";
 
 const NO_ERRORS: FieldErrors = {};
 
-/**
- * The browser half of a form on POST /api/forms: live form messages (shown once a field has
- * been left or a send attempted), submit disabled while invalid, the server's answer, and the
- * typed values kept on every failure.
- */
+/** The browser half of a form on POST /api/forms; a field's message shows once it has been left. */
 export function useValidatedForm(
   formType: FormType,
   fields: string[],
@@ -48,9 +44,8 @@ export function useValidatedForm(
     onSentRef.current?.();
   }, [result]);
 
-  // Before the app runs nothing is shown nor disabled by these errors (no field has been left, and
-  // script-less visitors may always send), so the server's render skips the rules: every page
-  // carries this form in its subscribe and sold-out dialogs.
+  // Before hydration nothing is shown or disabled by these errors, so the server's render (every
+  // page, for its dialogs) skips the rules.
   const errors = hydrated ? validateFields(formType, { ...hidden, ...values }) : NO_ERRORS;
   const serverErrors: FieldErrors = result?.status === "invalid" ? result.errors : {};
   const shownErrors: FieldErrors = {};
