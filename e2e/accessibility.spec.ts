@@ -6,9 +6,8 @@ import { expect, fetchInfoHeadings, fetchSoldOutHeading, gotoHydrated, SEED, use
 import { classicVariant } from "./support/shop";
 
 /**
- * Issue 5 "Accessibility": axe-core (WCAG 2.2 AA tags) finds nothing on every route and in every
- * open modal, sheet and toast, at both viewports. The routes come from the content service, so a
- * page added there is checked without touching this file.
+ * axe-core (WCAG 2.2 AA) on every route and every open modal, sheet and toast. The routes come from
+ * the content service, so a page added there is checked too.
  */
 
 test.describe.configure({ timeout: 240_000 });

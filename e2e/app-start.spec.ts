@@ -36,14 +36,12 @@ test("an image that never arrives does not keep the app from starting", async ({
 test("while the app loads, the hidden start-up overlay and its logo stand still until the overlay may show at 2 s", async ({
   page,
 }) => {
-  // A running animation of `visibility` or of an SVG transform is serviced on the main thread every
-  // frame: a hidden overlay that was already "animating" restyled and repainted the page all the while
-  // a phone was still loading it. Waiting in an animation's delay costs nothing, so each one waits in
-  // its delay. The scripts are held back here, as on a slow phone.
+  // A running `visibility` or SVG-transform animation restyles the page every frame, even hidden;
+  // waiting in its delay costs nothing. Scripts are held back, as on a slow phone.
   await page.route(/\/assets\/.*\.js$/, () => undefined);
   await page.goto("/measure-up", { waitUntil: "domcontentloaded" });
-  // Sampled every frame in the page, by the animations' own clocks: a slow host may take well over a
-  // second to load the page, so a single look after a fixed wait could land after the 2 s.
+  // Sampled every frame by the animations' own clocks: on a slow host one look after a fixed wait
+  // could land after the 2 s.
   const samples = await page.evaluate(async () => {
     const seen: { name: string; started: boolean; visibility: string }[] = [];
     const overlay = document.querySelector(".app-loading") as Element;
@@ -79,9 +77,8 @@ test("on a phone whose scripts have not arrived, the start-up overlay shows from
   test.slow();
   await page.route(/\/assets\/.*\.js$/, () => undefined);
   await page.goto("/", { waitUntil: "domcontentloaded" });
-  // Read by the overlay's own clock, so a slow host's late first paint does not shift the instants, and
-  // sampled in the page frame by frame with the clock read at the same moment: asked from the test, a
-  // busy machine could let the clock run past 12 s between "it is 11 s" and the look at the overlay.
+  // Sampled in the page with the overlay's own clock: asked from the test, a busy machine could let
+  // it pass 12 s between "it is 11 s" and the look.
   const samples = await page.evaluate(async () => {
     const seen: { time: number; visibility: string }[] = [];
     const overlay = document.querySelector(".app-loading");

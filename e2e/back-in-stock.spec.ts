@@ -8,10 +8,8 @@ import { gotoHydrated } from "./support/hydration";
 import { depth, SEED } from "./support/purchase";
 
 /**
- * Issue 19, part 3, as a shopper and the owner see it on `npm start`: a shopper asks about a sold-out
- * set on /buy, the owner puts it back in stock with the shop's command, and the shopper's email arrives
- * in the local inbox with a link that opens /buy with their size and depth chosen. Premium King
- * 31-35 cm is sold out in the seed and no other journey relies on it; the journey sells it out again.
+ * Back-in-stock emails end to end. Premium King 31-35 cm is sold out in the seed and no other journey
+ * relies on it; this one sells it out again.
  */
 
 const run = promisify(execFile);
@@ -60,8 +58,8 @@ test("a shopper who asked about a sold-out set is emailed once it is back, with 
     const caught = await inbox().next((sent) => sent.to.some(({ address }) => address === email), "the email");
     expect(caught.text).toContain("Premium Sheet Set, King / 31-35 cm");
     const link = /https?:\/\/\S+/.exec(caught.text ?? "")?.[0] ?? "";
-    // The page's timers run again, as in any tab the shopper opens the link in. The storefront reads the
-    // catalogue afresh every 30 s, so a link opened the moment the email lands may find the set sold out still.
+    // The storefront reads the catalogue afresh every 30 s, so a link opened the moment the email
+    // lands may still find the set sold out.
     await page.clock.resume();
     await expect(async () => {
       await gotoHydrated(page, link);

@@ -2,9 +2,8 @@ import { expect, test } from "@playwright/test";
 import { gotoHydrated } from "./support/hydration";
 
 /**
- * Blocks with nothing to do in the browser travel once, as HTML (apps/storefront/app/blocks/
- * sent-as-html.ts): the home page's data for hydration leaves their content out, and the page still
- * shows it, hydrates without a complaint, and follows their links without reloading.
+ * Static blocks travel once, as HTML (app/blocks/sent-as-html.ts): left out of the hydration data, they
+ * still show, hydrate cleanly and follow links without a reload.
  */
 
 const MAKERS_BLOCK = "[data-sent-as-html^='blocks.meet-the-makers']";

@@ -1,10 +1,8 @@
 import { expect, test } from "@playwright/test";
 
 /**
- * The browser's rules are zod/mini (apps/storefront/README.md, "JavaScript"): full zod costs 24.6 KB
- * gzip and, on a phone, about 35 ms building the content schemas at startup. Those schemas belong to
- * the server's normalisation (app/model, app/blocks/*\/schema.ts); a component importing a helper
- * from the same module pulls them into the page's scripts without anyone noticing.
+ * The browser uses zod/mini only (apps/storefront/README.md, "JavaScript"); a component importing a
+ * helper from a schema module would pull full zod in unnoticed.
  */
 
 const ROUTES = ["/", "/buy", "/faqs", "/blog", "/contact", "/measure-up", "/experts"];

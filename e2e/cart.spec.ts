@@ -5,10 +5,8 @@ import { gotoHydrated } from "./support/hydration";
 import { classicVariant, classicVariants, shopUrl, type Variant } from "./support/shop";
 
 /**
- * The cart UI (the cart modal and its rules): the header badge and side panel, the line
- * editor, promo codes and the hand-off to the shop's hosted checkout. Each test starts with its
- * own cart, filled through the cart endpoint from the page's context so it shares the cookie.
- * The cart button's label comes from the content service; the quoted wording is fixed copy.
+ * Each test fills its own cart through the cart endpoint from the page's context, so it shares the
+ * cookie. The cart button's label comes from the CMS; quoted wording is fixed copy.
  */
 
 const money = (cents: number) =>
@@ -192,9 +190,8 @@ test("the panel closed by its close button or its backdrop is closed for the pag
   for (const closeBy of ["the close button", "the backdrop"] as const) {
     await page.locator("button.cart-button").click();
     await expect(page.getByRole("dialog", { name: "Your cart" })).toBeVisible();
-    // The browser fires a dialog's close event a task after it hides it. Only microtasks run between
-    // the close and the cart button's state being read, then the panel is opened again at once and
-    // the task that close queued is let run.
+    // A dialog's close event fires a task after it hides, so only microtasks run before the button is
+    // read and the panel reopened; the queued close then runs last.
     const seen = await page.evaluate(async (by) => {
       const microtasks = async () => {
         for (let turn = 0; turn < 20; turn += 1) await Promise.resolve();

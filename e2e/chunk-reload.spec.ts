@@ -3,11 +3,8 @@ import { settle } from "./support/clock";
 import { classicVariant } from "./support/shop";
 
 /**
- * "Chunk load failure: Page reloads once, at most once per 60 s (recorded in session
- * storage)", through the real wiring: the cart panel's lines are a chunk of their own, loaded once the
- * page has read a filled cart, and a chunk that fails to load reaches the root's error boundary
- * (root.tsx), which decides whether to reload. The page's Date is held at chosen moments
- * (page.clock.setFixedTime; its timers still run, so pages load and hydrate as usual).
+ * A failed chunk reloads the page at most once per 60 s, through the real wiring: the cart lines'
+ * chunk fails and root.tsx's error boundary decides. setFixedTime holds Date but keeps timers running.
  */
 
 test.describe.configure({ timeout: 180_000 });

@@ -5,9 +5,8 @@ import { blockOf, contentUrl } from "./support/content";
 import { FIRST_LOAD, gotoHydrated } from "./support/hydration";
 
 /**
- * The owner edits the shop in Strapi's admin, and the storefront shows the edit: the CMS's webhook
- * purges the storefront's caches when an entry is published. Each journey writes a sentence no other
- * journey reads, and puts back what it changed. The CMS does not depend on the viewport: desktop only.
+ * An edit published in Strapi's admin shows on the storefront. Each journey writes a sentence no other
+ * journey reads and puts back what it changed; desktop only.
  */
 
 test.describe.configure({ timeout: 180_000 });

@@ -12,10 +12,8 @@ import { FIRST_LOAD, gotoHydrated } from "./support/hydration";
 import { shopUrl } from "./support/shop";
 
 /**
- * A shopper whose contact message the CMS could not store. A storefront of this spec's own reads the
- * stack's CMS through a gate that answers the form's call with a 500 while the CMS is "down": the
- * shopper is told to try again and their words are still in the form, and once the CMS is back the
- * same press of the button sends it, stored once.
+ * A storefront of this spec's own reaches the CMS through a gate that answers the form's call with a
+ * 500 while "down": the shopper's words stay, and a retry stores them once.
  */
 
 let cmsDown = true;

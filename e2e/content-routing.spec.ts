@@ -30,8 +30,8 @@ function headingsOf(value: unknown): string[] {
 }
 
 /**
- * The page's h1 is one of its blocks' headings as the CMS holds them. The CMS editing journey changes
- * the home heading for a moment: when they differ, both are read again (the page reloaded) until they agree.
+ * The CMS editing journey changes the home heading for a moment, so when page and CMS differ both
+ * are read again until they agree.
  */
 async function expectHeadingFromCms(page: Page, request: APIRequestContext, slug: string): Promise<void> {
   await expect(async () => {

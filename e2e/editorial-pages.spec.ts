@@ -4,9 +4,8 @@ import { block, blockOf, readEntry } from "./support/content";
 import { FIRST_LOAD, gotoHydrated } from "./support/hydration";
 
 /**
- * The editorial pages as a shopper uses them: FAQ topics and questions, the blog filter and its
- * intro, an article, the legal pages and the size tabs. Expected copy is read from the content
- * service (support/content.ts), so editing the seed cannot break these journeys.
+ * Expected copy is read from the content service (support/content.ts), so editing the seed cannot
+ * break these journeys.
  */
 
 test.describe.configure({ timeout: 120_000 });

@@ -3,15 +3,13 @@ import { expectNoAxeViolations } from "./support/axe";
 import { depth, expect, gotoHydrated, SEED, size } from "./support/purchase";
 
 /**
- * Issue 13 "Find my size" on /buy's size step: a shopper with only a tape measure reaches the set
- * that fits, with and without JavaScript. Sizes come from the CMS's size sheet, depth ranges from
- * the shop's variants.
+ * "Find my size" on /buy, with and without JavaScript. Sizes come from the CMS's size sheet, depth
+ * ranges from the shop's variants.
  */
 
 test.describe.configure({ timeout: 180_000 });
 
-// The sizes come from the CMS's size sheet: a first visit to a stack that has just started may find
-// the CMS still warming up (the page then shows no finder, as designed), so one visit warms it first.
+// A CMS still warming up leaves the page without a finder, as designed, so one visit warms it first.
 test.beforeAll(async ({ browser }, testInfo) => {
   testInfo.setTimeout(180_000);
   const warmUp = await browser.newPage();
@@ -29,8 +27,8 @@ async function measure(page: Page, width: string, length: string, depth: string)
 }
 
 /**
- * From the recommendation on: "Use this" chose the size and depth, so Next and Add reach the cart, and
- * the measurement travels with the set onto its cart line, where the summary (and the workroom) read it.
+ * After "Use this", Next and Add reach the cart, and the measurement travels onto the cart line, where
+ * the summary and the workroom read it.
  */
 async function useItAndAdd(page: Page) {
   await finder(page).getByRole("link", { name: "Use this: Queen, 21–25 cm" }).click();

@@ -25,9 +25,8 @@ import { problemWith, sendAll, visibleText } from "../test-support/fuzz-verdict.
 import { classicVariant, shopUrl } from "./support/shop";
 
 /**
- * Issue 5 "Bad input": generated hostile input to every form, action and URL parameter. The seed is
- * fixed so a failure replays exactly; FUZZ_SEED explores others. The answers do not depend on the
- * viewport, so only the desktop project runs it.
+ * Generated hostile input to every form, action and URL parameter (docs/testing.md, "Bad input").
+ * The seed is fixed so a failure replays; FUZZ_SEED explores others. Desktop only.
  */
 
 // An upper bound for several hundred requests on a shared machine, not a speed target.
@@ -118,12 +117,8 @@ test("bodies over their route's limit: 413 with a sentence", async ({ baseURL })
 });
 
 /*
- * The stack trusts X-Forwarded-* from loopback (playwright.config.ts), so every forwarded host and protocol here
- * is believed, as behind a proxy that passes a visitor's own X-Forwarded-Host on. That is the harder case, and the
- * verdict is the same: scripts/start.ts sets PUBLIC_URL to the storefront's address (baseURL), so whatever host a
- * request names, the site's own URLs must name baseURL and no URL may name the forged host; a protocol or host no
- * URL can hold is a 400 with a sentence. (Without PUBLIC_URL, development follows the request's origin by design.)
- * In development (E2E_DEV=1) Vite's host check refuses most forged Hosts with a 403 of its own first.
+ * The stack trusts X-Forwarded-* from loopback, the harder case; PUBLIC_URL is baseURL, so the site's
+ * URLs must name it (docs/testing.md, "Forged hosts"). Under E2E_DEV=1 Vite's host check answers 403 first.
  */
 test("Host and forwarded headers: forged hosts, hosts no URL can hold, odd protocols", async ({ baseURL }) => {
   await expectProperAnswers(baseURL, sample(hostCase, FUZZ_RUNS.hosts, 10), 7);

@@ -13,8 +13,8 @@ const homeEntry = z.object({
 });
 
 /**
- * The page's h1 is the home intro's heading as the CMS holds it. The CMS editing journey changes that
- * heading for a moment: when the two differ, both are read again (the page reloaded) until they agree.
+ * The CMS editing journey changes this heading for a moment, so when page and CMS differ both are
+ * read again until they agree.
  */
 async function expectIntroHeadingFromCms(page: Page, request: APIRequestContext): Promise<void> {
   await expect(async () => {

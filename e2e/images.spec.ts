@@ -2,9 +2,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { scrollThrough } from "./support/scroll";
 
 /**
- * Every picture keeps its shape: an image whose box is not the shape of its file (a 4:3 photo in a
- * square icon slot) is cropped or fitted by CSS, never squashed. Lighthouse's best-practices audit
- * ("Displays images with incorrect aspect ratio") found two that were.
+ * A picture whose box is not its file's shape is cropped or fitted by CSS, never squashed: Lighthouse's
+ * aspect-ratio audit once found two that were.
  */
 
 const ROUTES = ["/", "/buy", "/faqs", "/blog", "/contact", "/measure-up", "/experts", "/products"];
@@ -85,8 +84,7 @@ for (const route of ["/", "/contact", "/measure-up", "/experts"]) {
       expect(url.origin, picture.address).toBe(new URL(page.url()).origin);
       if (fileOf(picture.address).endsWith(".svg")) continue;
       expect(types.get(picture.address), picture.address).toBe("image/avif");
-      // The route's widths step up by at most 1.6 times (480 → 750), so a chosen file is at most that
-      // much wider than its box, and never wider than the narrowest file the route makes.
+      // The route's widths step up by at most 1.6 times (480 → 750), hence this bound.
       expect(picture.file, picture.address).toBeLessThanOrEqual(Math.max(320, picture.needed * 1.6));
     }
   });

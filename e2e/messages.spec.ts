@@ -5,9 +5,8 @@ import { formSubmissionsFrom } from "./support/cms-admin";
 import { gotoHydrated } from "./support/hydration";
 
 /**
- * Issue 19 as the shop's owner and a shopper see it on `npm start`: a contact message sent on the site
- * lands in the local inbox within seconds, to the owner, ready to answer; one sent faster than a
- * person types is kept as spam and emailed to no one. The form's time runs on the page's own clock.
+ * A contact message reaches the owner's inbox within seconds; one sent faster than a person types is
+ * kept as spam. The form's time runs on the page's own clock.
  */
 
 const inbox = () => readInbox(process.env.E2E_MAIL_URL ?? "http://localhost:1080");

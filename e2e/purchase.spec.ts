@@ -15,9 +15,8 @@ import {
 import { installClock } from "./support/clock";
 
 /**
- * The purchase flow at /buy  with JavaScript: steps, rules, sold-out
- * tiles, the info sheets, Exit and the add to cart. Info and modal headings come from the content
- * service; the quoted messages are the shop's fixed wording.
+ * The purchase flow at /buy with JavaScript. Info and modal headings come from the content service;
+ * the quoted messages are the shop's fixed wording.
  */
 
 test.describe.configure({ timeout: 180_000 });

@@ -4,9 +4,8 @@ import { expect, gotoHydrated } from "./support/purchase";
 import { classicVariant, type Variant } from "./support/shop";
 
 /**
- * "Quantity input min 1, max 30" and "Quantity 0 removes the item", at the controls a
- * shopper uses: /buy step 4's order summary (the cart panel shows the same line editor). The page's
- * clock is paused, so nothing reaches the shop until a test moves it past the 300 ms debounce.
+ * Quantity 1 to 30, and 0 removes the line, on /buy's order summary (the cart's line editor). The
+ * clock is paused, so nothing reaches the shop until a test passes the 300 ms debounce.
  */
 
 test.describe.configure({ timeout: 120_000 });

@@ -7,9 +7,8 @@ import { contentUrl } from "./support/content";
 import { classicVariant, shopUrl } from "./support/shop";
 
 /**
- * Issue 11: two real storefront instances (the production build the stack runs), one real redis-server,
- * the stack's CMS and shop. They behave as one shop while Redis is there, and carry on alone while it
- * is not. Each request names its instance; the stack's own storefront is not part of this pair.
+ * Two real storefront instances and a real Redis behave as one shop, and carry on alone without
+ * Redis. The stack's own storefront is not part of the pair.
  */
 
 const serverEntry = path.resolve("apps/storefront/dist/server.js");

@@ -6,11 +6,8 @@ import { expect, gotoHydrated, SEED } from "./support/purchase";
 import { classicVariant, shopUrl } from "./support/shop";
 
 /**
- * Issue 5 "Security" in the browser: every kind of response carries the security headers, a
- * shopper's journey (menu, cart, /buy, FAQs, an article, contact) meets no CSP violation and still
- * hydrates, an inline script injected into the page or into its HTML is blocked (issue 44), and the
- * no-JavaScript checkout's redirect to the shop is allowed by form-action (Chromium checks
- * form-action on a form post's redirects too).
+ * Security headers and CSP in a real browser. The no-JavaScript checkout's redirect is tested too:
+ * Chromium checks form-action on a form post's redirects.
  */
 
 test.describe.configure({ timeout: 180_000 });

@@ -2,9 +2,8 @@ import { expect, test } from "@playwright/test";
 import { gotoHydrated } from "./support/hydration";
 
 /**
- * The old shop installed service
- * workers, and a returning visitor's browser may still hold one (and its caches). The old worker
- * and the page that registered it are served from the test, as the old shop once served them.
+ * A returning visitor may still hold the old shop's service worker and caches; the test serves that
+ * worker and its page as the old shop did.
  */
 
 const OLD_WORKER = "self.addEventListener('install', () => self.skipWaiting());";

@@ -4,10 +4,8 @@ import { chooseQueenAndDepth, currentStep, expect, gotoHydrated, next, size } fr
 import { classicVariant, shopUrl, type Variant } from "./support/shop";
 
 /**
- * The purchase flow's and the cart's timings, each on the page's controlled clock (e2e/support/clock.ts): a test moves
- * time to 1 ms before the moment, sees nothing yet, moves 1 ms more and sees it happen. The numbers
- * are the shop's, written here, never read from the code they check. Toasts are found by their text
- * wherever the page renders them.
+ * Each timing is checked 1 ms before and at its moment on the page's clock. The numbers are written
+ * here, never read from the code they check.
  */
 
 test.describe.configure({ timeout: 120_000 });
@@ -43,9 +41,8 @@ async function openSummary(page: Page, quantity: number) {
 const toast = (page: Page, message: string) => page.getByText(message, { exact: true }).filter({ visible: true });
 
 /**
- * The toast comes on screen without the clock moving (a toast shows on the next tick: the page's
- * answer arrives in its own time, so the test runs the timers due now until it shows) and leaves
- * exactly `ms` later.
+ * The page's answer arrives in its own time, so timers due now are run until the toast shows; it must
+ * leave exactly `ms` later.
  */
 async function expectShownFor(page: Page, message: string, ms: number) {
   await expect

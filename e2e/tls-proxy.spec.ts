@@ -4,9 +4,8 @@ import { shopUrl } from "./support/shop";
 import { localCertificates, startTlsProxy, type LocalCertificates, type TlsProxy } from "../test-support/tls";
 
 /**
- * Issue 10 item 3: behind a TLS-terminating load balancer (https outside, http inside, Host preserved) every
- * form works, without JavaScript too. The stack runs with TRUST_PROXY=loopback (playwright.config.ts), as a
- * deployment behind one balancer would set it.
+ * Every form works behind a TLS-terminating balancer, without JavaScript too. The stack runs with
+ * TRUST_PROXY=loopback, as a deployment behind one balancer would.
  */
 
 let certificates: LocalCertificates;

@@ -4,11 +4,8 @@ import { contentUrl, readEntry } from "./support/content";
 import { FIRST_LOAD } from "./support/hydration";
 
 /**
- * "Session: the server reads the session id from a cookie; if absent, generates one and
- * sets it … Locale cookie vsf-locale"; "Session cookie max-age 864000000; locale cookie 365
- * days". Only answers that are never shared carry them (the no-store cart endpoint, /buy, form
- * results): a cached page never sets a cookie and never differs by visitor. The stack runs in
- * production mode, so the cookies are Secure (browsers keep those from http://localhost too).
+ * Only answers that are never shared set the session and locale cookies: a cached page never differs
+ * by visitor. They are Secure; browsers keep those from http://localhost too.
  */
 
 const SESSION_COOKIE =

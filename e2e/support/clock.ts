@@ -1,9 +1,8 @@
 import type { Page } from "@playwright/test";
 
 /**
- * The shop's timings proven on the page's own clock (Playwright's page.clock), never by sleeping: the
- * clock is installed before the first navigation, runs freely while the page loads, and is paused
- * just before the action whose timing a test checks, so `page.clock.runFor(ms)` alone moves time.
+ * Timings proven on the page's own clock, never by sleeping: it runs freely while the page loads and
+ * is paused before the timed action, so only `page.clock.runFor(ms)` moves time.
  */
 export async function installClock(page: Page): Promise<void> {
   await page.clock.install();

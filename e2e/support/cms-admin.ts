@@ -6,10 +6,8 @@ import { DEVELOPMENT_ADMIN, resumeSession, signIn, type Admin } from "../../test
 import { contentUrl } from "./content";
 
 /**
- * The CMS as its owner uses it in the journeys: Strapi's admin API (test-support/cms-admin.ts, the
- * calls the admin UI makes), signed in as the owner's account. Strapi allows five sign-ins per
- * address in five minutes, so one session serves the whole run: its token is kept in a temporary
- * file named after the CMS's port, and checked before each worker uses it.
+ * Strapi allows five sign-ins per address in five minutes, so one owner session serves the whole run,
+ * its token kept in a temporary file named after the CMS's port.
  */
 
 export const PAGE = "api::page.page";

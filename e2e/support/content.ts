@@ -2,10 +2,8 @@ import { expect, type APIRequestContext } from "@playwright/test";
 import { z } from "zod";
 
 /**
- * The one reader of the CMS (E2E_CONTENT_URL) the journeys use for their expected copy: Strapi 5's
- * REST API as any visitor reads it, published entries only, in its flat shape (`{ data: { id,
- * documentId, ...fields } }`, relations and media unwrapped). Each spec passes a zod schema for the
- * fields it needs; envelopes and pagination are handled here and nowhere else.
+ * The journeys' one reader of the CMS for expected copy, published entries only. Each spec passes a zod
+ * schema for its fields; envelopes and pagination are handled here and nowhere else.
  */
 
 export function contentUrl(): string {
