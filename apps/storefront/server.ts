@@ -1,7 +1,6 @@
 /**
- * The storefront's HTTP server: Express in front of the React Router request handler.
- * Production serves the Vite build; development runs Vite in middleware mode on the same port,
- * so HMR needs no second port (several engineers run stacks side by side on one machine).
+ * Express in front of the React Router request handler. Development runs Vite in middleware mode on
+ * the same port, so stacks side by side on one machine need no second port for HMR.
  */
 import { createServer, STATUS_CODES, type Server } from "node:http";
 import path from "node:path";
@@ -49,10 +48,8 @@ const httpServer = createServer({ requireHostHeader: false }, app);
 let vite: ViteDevServer | undefined;
 
 app.disable("x-powered-by");
-// Behind a load balancer, TRUST_PROXY (Express's "trust proxy" value, e.g. 1 or "loopback") makes
-// req.ip the visitor's address rather than the balancer's.
-// The same setting decides whether X-Forwarded-Proto and X-Forwarded-Host are believed (the origin of
-// request URLs, which forms' Origin must match); the operator is told once when they arrive unbelieved.
+// TRUST_PROXY (Express's "trust proxy", e.g. 1 or "loopback") decides whether the balancer's forwarded
+// address, protocol and host are believed (docs/security.md, "Origins").
 if (process.env.TRUST_PROXY) app.set("trust proxy", trustProxyValue(process.env.TRUST_PROXY));
 app.use(untrustedForwardingNotice());
 // The app's per-client limits read the address from this header; it is always overwritten, so a
@@ -103,9 +100,8 @@ if (DEVELOPMENT) {
     root: appRoot,
     server: { middlewareMode: true, hmr: { server: httpServer } },
   });
-  // React Router's child Vite compiler is a full Vite server with its own SIGTERM handler, which exits
-  // the process at once and would cut off requests in flight. shutDown closes that compiler too (through
-  // vite.close()), after the requests have finished, as in production.
+  // React Router's child Vite compiler exits the process on SIGTERM, cutting off requests in flight;
+  // shutDown closes it through vite.close() once they have finished.
   for (const listener of process.listeners("SIGTERM")) {
     if (!sigtermListeners.has(listener)) process.off("SIGTERM", listener);
   }
@@ -201,9 +197,8 @@ function shutDown(signal: NodeJS.Signals): void {
   console.log(`${signal} received: closing the storefront.`);
   // A requested stop is a clean exit (Vite's close would otherwise leave `process.exitCode ??= 143`).
   process.exitCode = 0;
-  // close() stops accepting connections at once and closes the idle keep-alive sockets; a busy socket
-  // finishes its response and would then sit idle until its keep-alive timeout, so idle ones are closed
-  // as they appear. Whatever is still busy after the grace period is cut off.
+  // close() closes only the sockets idle at that moment; one that finishes later would sit until its
+  // keep-alive timeout, so idle ones are closed as they appear.
   const closeIdle = setInterval(() => httpServer.closeIdleConnections(), 100);
   closeIdle.unref();
   const forceExit = setTimeout(() => {

@@ -7,9 +7,8 @@ const BLOCK_STYLESHEETS = '@import "../blocks/*/*.css";';
 const blocksDirectory = path.resolve(import.meta.dirname, "app/blocks");
 
 /**
- * Expands `@import "../blocks/*\/*.css";` in app/styles/app.css into one @import per block folder's
- * stylesheet, so adding a block needs no stylesheet line while the site still serves one
- * render-blocking stylesheet (root.tsx links it with a precedence, ahead of the scripts).
+ * Expands the blocks' `@import` pattern in app/styles/app.css into one @import per block stylesheet,
+ * so adding a block needs no stylesheet line and the site still serves one stylesheet.
  */
 function blockStylesheets(): Plugin {
   return {
@@ -32,12 +31,8 @@ export default defineConfig({
   plugins: [blockStylesheets(), reactRouter()],
   build: {
     commonjsOptions: {
-      // React and React DOM ship as CommonJS. By default each such module is wrapped in a function
-      // run at its first `require`, and V8 compiles a function's body only when it is first called,
-      // on the main thread: React DOM's 180 KB were compiled and run in one task as the app started
-      // (61–117 ms at 4× CPU slowdown on `/`). "auto" wraps only modules in a require cycle or
-      // required conditionally; React DOM's code becomes the chunk's own top level, compiled with
-      // it: that task fell to 34–63 ms (bench/REPORT.md).
+      // A wrapped CommonJS module is compiled at its first `require`, in one long task; unwrapping React
+      // DOM cut the app's start-up task from 61–117 ms to 34–63 ms at 4× CPU slowdown (bench/REPORT.md).
       strictRequires: "auto",
     },
   },

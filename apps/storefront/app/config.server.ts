@@ -93,9 +93,8 @@ const environmentSchema = z.object({
 });
 
 /**
- * What production never takes from a default: the upstreams (the defaults are this machine's stand-ins),
- * the shop's token, the webhook's secret, and PUBLIC_URL, since a forged Host would otherwise put another
- * site's address into pages a CDN stores for everyone. Locally the request's own origin is right.
+ * What production never takes from a default: the defaults are this machine's stand-ins, and without
+ * PUBLIC_URL a forged Host could reach pages a CDN stores for everyone (docs/security.md, "Origins").
  */
 const REQUIRED_IN_PRODUCTION = [
   ["PUBLIC_URL"],

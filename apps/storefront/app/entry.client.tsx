@@ -13,8 +13,7 @@ function hydrate(): void {
   });
 }
 
-// The server's HTML is the whole page, so it is painted first and hydrated after: on a slow phone
-// the shopper sees the page one frame after the CSS arrives instead of after React's first pass.
+// The server's HTML is the whole page, so it is painted before React's first pass, not after it.
 // A hidden tab gets no animation frames, so it hydrates at once.
 if (document.visibilityState === "visible") {
   requestAnimationFrame(() => setTimeout(hydrate, 0));

@@ -10,16 +10,9 @@ import { scrollRestorationScript } from "./layout/ScrollRestoration";
 import { previewOf } from "./preview/preview.server";
 
 /**
- * React Router's default Node entry, changed in three ways: the document is rendered whole before it
- * is sent, so its Content-Security-Policy can list the hash of every inline script the app wrote in it (see
- * http/security-headers.server.ts for why hashes rather than nonces), and its scripts load after
- * the page has (http/hydrate-after-load.server.ts), and the blocks sent as HTML are rendered from
- * the content their loader left out of the page's data (blocks/sent-as-html.ts).
- *
- * Waiting for all of it for every visitor, not only for bots as the default does, is what makes
- * the hashes complete: nothing streams in after the header is sent. Our loaders return settled
- * data, so the wait costs nothing a shopper would see, and it lets React render the page in one
- * pass (http/render-document.server.ts).
+ * React Router's default Node entry, changed three ways: the document is rendered whole, so its CSP
+ * can hash every inline script (docs/security.md, "Scripts allowed by hash"); its scripts start after
+ * `load`; blocks sent as HTML are filled in (blocks/sent-as-html.ts).
  */
 
 export const streamTimeout = 5_000;
@@ -47,7 +40,7 @@ export default async function handleRequest(
   const frameAncestors = previewOf(request) ? config.preview.cmsOrigins : [];
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   responseHeaders.set(CSP_HEADER, documentPolicy(policyOptions, inlineScriptHashes(html, OWN_SCRIPTS), frameAncestors));
-  // HEAD gets the body too: Node leaves it off the wire, and the page cache in front of us,
-  // which keys pages without the method, then never stores an empty copy of a page.
+  // HEAD gets the body too (Node leaves it off the wire), so the page cache, keyed without the method,
+  // never stores an empty page.
   return documentResponse(html, { headers: responseHeaders, status: rendered.failed ? 500 : responseStatusCode });
 }

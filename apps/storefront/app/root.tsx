@@ -27,10 +27,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /**
- * The site chrome for every page. Its content is the same for every visitor (the one cookie read is
- * an editor's preview, whose answers are never stored: server.ts), so pages stay cacheable; shell
- * failures are logged inside loadShell and cost only that part, and a page with a part missing is
- * not stored by shared caches (content routes honour the root's no-store).
+ * The site chrome, the same for every visitor, so pages stay cacheable. A page with a part missing
+ * is sent no-store (docs/caching.md, "Stale answers").
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const { loadShell, preview } = contentReaders(request);
@@ -51,9 +49,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/*
-          Chrome may paint a page it is still reading: on a slow phone the header was sometimes drawn
-          with only part of its buttons, which then moved aside (a layout shift). The first paint waits
-          for the page's main region, which follows the whole header; browsers without it ignore it.
+          On a slow phone Chrome painted the header half drawn, then shifted it: the first paint waits for
+          the main region, which follows the whole header.
         */}
         <link rel="expect" href="#main" blocking="render" />
         <Meta />
@@ -71,10 +68,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * Marks the document once React has taken over and every part has switched to its scripted form
- * (the same transition as useHydrated's): CSS can tell scripted from script-less visits (the
- * loading overlay), and browser tests know when clicks reach React's handlers. A leaf of its own,
- * so the switch re-renders nothing else.
+ * Marks the document once React has taken over, so CSS can tell scripted visits from script-less ones
+ * and browser tests know clicks reach React. A leaf, so the switch re-renders nothing else.
  */
 function HydrationMark() {
   const hydrated = useHydrated();
