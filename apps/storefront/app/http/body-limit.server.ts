@@ -10,9 +10,8 @@ import type { RequestHandler, Response } from "express";
 const KB = 1024;
 
 /**
- * POST /api/forms: the longest message at 9 bytes a character (3 of UTF-8, each urlencoded), plus
- * 16 KB. One up to four times too long is still read, so its writer gets their text back
- * (docs/security.md, "Body limits").
+ * POST /api/forms: the longest message at 9 bytes a character (urlencoded UTF-8), plus 16 KB. Read
+ * up to four times over, so its writer gets their text back (docs/security.md, "Body limits").
  */
 const OVER_LONG_MESSAGES_READ = 4;
 const FORM_BODY_LIMIT = MESSAGE_MAX_LENGTH * 9 * OVER_LONG_MESSAGES_READ + 16 * KB;

@@ -4,9 +4,10 @@ import type { RedisLink } from "./redis-link.server.js";
 
 /**
  * Entries every instance shares in Redis, each under the tags it was built from, so a purge deletes
- * exactly those; Redis down or slow answers as a miss. Not for Redis Cluster: docs/caching.md, "Tagged entries in Redis".
+ * exactly those; Redis down or slow answers as a miss (docs/caching.md, "Tagged entries in Redis").
  */
 
+// Touches keys it is not given in KEYS: fine on one Redis or Valkey, refused by a Redis Cluster.
 const PURGE_SCRIPT = `
 for _, tagKey in ipairs(KEYS) do
   local members = redis.call('SMEMBERS', tagKey)
