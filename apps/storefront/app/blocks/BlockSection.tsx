@@ -38,9 +38,7 @@ export function BlockSection({
       aria-labelledby={heading ? headingId : undefined}
     >
       {backgroundImage ? (
-        // An image rather than a CSS background: it loads lazily, as it nears the window, and in the
-        // width the window needs (a CSS background below the fold was fetched with the page, full size,
-        // sharing a phone's connection with the page's main image). The stylesheet veils it.
+        // Not a CSS background, which came with the page at full size: an image loads lazily, at the width needed.
         <ResponsiveImage media={backgroundImage} sizes="100vw" className="block__picture" decorative />
       ) : null}
       <div className="block__inner">

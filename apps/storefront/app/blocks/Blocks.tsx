@@ -14,11 +14,7 @@ function renderBlock<Uid extends BlockComponent>(
   return <Renderer key={block.key} block={block} isFirst={leadsPage && index === 0} nearTop={leadsPage && index < 2} />;
 }
 
-/**
- * Renders a page's blocks in content order. `leadsPage` is false when something else on the page
- * carries its h1 (an article under the blog intro), so no block claims the first place. A block
- * sent as HTML is rendered whole on the server and kept as it is in the browser.
- */
+/** `leadsPage` is false when something else carries the page's h1 (an article under the blog intro). */
 export function Blocks({ blocks, leadsPage = true }: { blocks: ViewBlock[]; leadsPage?: boolean }) {
   const sentWhole = useContext(BlocksSentAsHtml);
   return (

@@ -4,10 +4,8 @@ import { type NavigateFunction, useNavigate } from "react-router";
 const keptHtmlOf = (key: string) => document.querySelector(`[data-sent-as-html="${CSS.escape(key)}"]`)?.innerHTML ?? "";
 
 /**
- * A block sent as HTML (sent-as-html.ts). The server renders it whole (`children`) inside this
- * wrapper. The browser, which has only its marker, renders the wrapper with the HTML it already
- * shows, so hydration leaves it as it is; should the wrapper be mounted anew, it reads that HTML
- * from the old one, still on the page then. The wrapper takes no part in layout (`display: contents`).
+ * The server renders the block whole (`children`); the browser, with only its marker, reuses the HTML
+ * the page already shows, from the old wrapper if mounted anew. `display: contents`: no layout.
  */
 export function StaticBlock({ blockKey, children }: { blockKey: string; children?: ReactNode }) {
   const [html] = useState(() => (children || typeof document === "undefined" ? "" : keptHtmlOf(blockKey)));
@@ -36,11 +34,7 @@ export function StaticBlock({ blockKey, children }: { blockKey: string; children
   );
 }
 
-/**
- * Links React Router rendered (marked `data-discover`) navigate in the page, as they would have as
- * live links: a plain click on one, for this site, in this tab. Everything else (rich text's links,
- * a new tab, a download) is left to the browser.
- */
+/** A plain click on a React Router link (`data-discover`) navigates in the page, as a live link would. */
 function navigateInPage(event: MouseEvent, navigate: NavigateFunction): void {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
     return;

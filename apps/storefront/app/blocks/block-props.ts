@@ -3,9 +3,6 @@ export type BlockProps<Block> = {
   block: Block;
   /** The first block is above the fold: its images load eagerly and it carries the page's h1. */
   isFirst: boolean;
-  /**
-   * One of the page's first two blocks: after a short intro, its first picture may still be the
-   * largest thing on a phone's first screen (the blog's first article), so it should not wait to load.
-   */
+  /** One of the first two blocks, whose picture may still be a phone's largest first paint (the blog's). */
   nearTop?: boolean;
 };

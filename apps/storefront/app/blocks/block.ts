@@ -2,10 +2,8 @@ import type { ComponentProps } from "react";
 import type { blockRenderers } from "./registry";
 
 /**
- * The page blocks the storefront renders, derived from the
- * registry: each uid's block is the one its renderer takes, whose type each block's schema.ts
- * infers. A renderer registered under a uid whose block it does not take would leave that uid
- * `never`: test/blocks-match-cms.test.ts fails the typecheck then.
+ * Derived from the registry; a renderer under a uid whose block it does not take leaves that uid
+ * `never`, and test/blocks-match-cms.test.ts fails the typecheck.
  */
 type Renderers = typeof blockRenderers;
 export type BlockComponent = keyof Renderers;

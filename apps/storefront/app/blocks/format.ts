@@ -1,11 +1,6 @@
 /** Display formats of the editorial blocks, fixed to en-AU so server and browser render the same text. */
 
-/**
- * Making an Intl format loads locale data: about 15 ms at phone speed, paid by the browser in the
- * middle of hydration. So dates and measures are spelled out by hand, as en-AU writes them (the
- * tests compare both with Intl's): a long date is day, month name, year; a number has commas
- * between thousands and at most one decimal.
- */
+/** Spelled out by hand, not Intl, whose locale data costs a phone ~15 ms mid-hydration (tests compare with Intl). */
 const MONTHS = [
   "January",
   "February",
@@ -37,10 +32,7 @@ export function formatCentimetres(value: number): string {
   return `${formatOneDecimal(value)} cm`;
 }
 
-/**
- * Rounded half away from zero on the number as written (152.45 is "152.45", though the nearest
- * double is a hair below), as Intl rounds. Numbers JavaScript writes with an exponent are no measure.
- */
+/** Rounds half away from zero on the number as written, as Intl does (152.45's double is a hair below). */
 function formatOneDecimal(value: number): string {
   const written = String(Math.abs(value));
   if (!/^\d+(\.\d+)?$/.test(written)) return String(value);

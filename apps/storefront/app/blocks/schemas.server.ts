@@ -2,10 +2,8 @@ import type { z } from "zod";
 import type { Block } from "./block";
 
 /**
- * Every block's schema, keyed by the uid it declares, collected from `./<name>/schema.ts` so adding a
- * block needs no line here. Server-only: the browser never receives zod schemas or the markdown
- * renderer the richtext fields use. test/blocks-match-cms.test.ts proves this set and the registry
- * name the same uids, so each schema's output is the Block its renderer takes.
+ * Collected by glob, server-only, so the browser gets no zod or markdown renderer
+ * (docs/decisions/0007-a-block-is-one-folder.md). test/blocks-match-cms.test.ts matches it to the registry.
  */
 type BlockSchemaModule = { block: { uid: string; schema: z.ZodType<Block> } };
 

@@ -2,11 +2,7 @@ import { createContext, type RouterContextProvider } from "react-router";
 import type { BlockComponent, PlacedBlock } from "./block";
 import type { BlockSentAsHtml, ViewBlock } from "./sent-as-html";
 
-/**
- * The blocks whose HTML is all the browser needs: no state, no effects, no handlers, no reading of
- * the address. Links in them are React Router links, which StaticBlock.tsx keeps navigating in the
- * page. A block that gains behaviour leaves this list (sent-as-html.test.tsx reads their sources).
- */
+/** No state, effects, handlers or reading of the address; one that gains any leaves (sent-as-html.test.tsx). */
 export const BLOCKS_SENT_AS_HTML: ReadonlySet<BlockComponent> = new Set<BlockComponent>([
   "blocks.blog-full-width-image",
   "blocks.blog-gallery",
@@ -36,11 +32,7 @@ export const BLOCKS_SENT_AS_HTML: ReadonlySet<BlockComponent> = new Set<BlockCom
 
 const wholeBlocks = createContext<Map<string, PlacedBlock> | null>(null);
 
-/**
- * The blocks as a content route's loader returns them. A document request (with
- * v8_passThroughRequests, a data request's address ends in `.data`) gets a marker for each block
- * sent as HTML; the whole block waits in the request's context for the server's render.
- */
+/** Markers only for a document request (a data request's path ends in `.data`, v8_passThroughRequests). */
 export function viewBlocks(
   request: Request,
   context: Readonly<RouterContextProvider>,

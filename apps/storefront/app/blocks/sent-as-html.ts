@@ -2,11 +2,8 @@ import { createContext } from "react";
 import type { BlockComponent, PlacedBlock } from "./block";
 
 /**
- * A block with nothing to do in the browser travels once, as HTML. In a document's loader data it is
- * a marker, and the browser keeps the server's HTML for it (StaticBlock.tsx): its content is not
- * encoded a second time for hydration, and the phone does not render it again. A client navigation's
- * data request carries every block whole, and the browser renders those as it renders any block.
- * blocks/sent-as-html.server.ts says which blocks qualify.
+ * A block with nothing to do in the browser travels once, as HTML, and only a marker in the loader
+ * data: docs/browser.md, "Blocks sent as HTML".
  */
 export type BlockSentAsHtml = { component: BlockComponent; key: string; sentAsHtml: true };
 

@@ -14,8 +14,7 @@ function allArticles(sections: BlogCategorySection[]): ArticleSummary[] {
 }
 
 function FilterLink({ label, category, selected }: { label: string; category: string | null; selected: boolean }) {
-  // A real link, so filtering works without JavaScript; with it, React Router swaps the search
-  // parameter in place and its scroll reset takes the reader back to the top, where the intro changed.
+  // A real link, so filtering works without script; the scroll reset shows the intro, which changed too.
   const { pathname } = useLocation();
   const search = category ? `?${new URLSearchParams({ [CATEGORY_PARAM]: category }).toString()}` : "";
   return (

@@ -2,11 +2,7 @@ import { RichText } from "../../ui/RichText";
 import type { BlockProps } from "../block-props";
 import type { BlogRichTextBlock } from "./schema";
 
-/*
- * The blocks an article's body is made of (also used by /terms and /privacy) sit under the
- * article's or page's own h1, so their headings are h2 whatever their position; being first only
- * makes their images load eagerly.
- */
+/* Under the article's or page's own h1: headings are h2 wherever they stand, and first only loads images eagerly. */
 
 export function BlogRichText({ block }: BlockProps<BlogRichTextBlock>) {
   return (

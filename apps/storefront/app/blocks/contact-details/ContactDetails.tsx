@@ -17,8 +17,7 @@ function Backdrop({ desktop, mobile, isFirst }: { desktop: Media | null; mobile:
   const fallback = mobile ?? desktop;
   if (!fallback) return null;
   if (isFirst) {
-    // The page's main picture. React preloads a high-priority <img> from the head, but not one inside
-    // a <picture>, whose source depends on the window: each source is preloaded for its own windows.
+    // React preloads a priority <img> but not one in a <picture>: each source is preloaded for its windows.
     const split = desktop && mobile;
     preloadBackdrop(fallback, split ? "not all and (min-width: 576px)" : undefined);
     if (split) preloadBackdrop(desktop, "(min-width: 576px)");

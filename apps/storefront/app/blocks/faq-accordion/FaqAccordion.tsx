@@ -7,16 +7,12 @@ import type { BlockProps } from "../block-props";
 import { scrollBehaviour } from "../format";
 import type { FaqAccordionBlock, FaqSection } from "./schema";
 
-/**
- * FAQ topics as a row of tabs that jump to their section, and each section's questions as
- * native disclosure widgets: every question opens and closes on its own, with or without JavaScript.
- */
+/** Questions are native disclosure widgets, so each opens on its own with or without script. */
 export function FaqAccordion({ block, isFirst }: BlockProps<FaqAccordionBlock>) {
   const [current, setCurrent] = useState<string | null>(null);
   const SectionHeading = block.heading && !isFirst ? "h3" : "h2";
 
-  // The links are plain anchors (they work without JavaScript); with it, the jump is smooth and
-  // focus moves into the section so keyboard and screen-reader users land where they asked to.
+  // Plain anchors without script; with it, focus moves into the section, so keyboard users land there too.
   function jumpTo(event: MouseEvent<HTMLAnchorElement>, section: FaqSection) {
     const target = document.getElementById(section.id);
     if (!target) return;

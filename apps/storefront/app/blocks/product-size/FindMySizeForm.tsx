@@ -3,11 +3,7 @@ import { MeasurementFields } from "../../ui/MeasurementFields";
 
 const EMPTY = { unit: "cm", width: "", length: "", depth: "" };
 
-/**
- * "Find my size" on the measure-up page (issue 13): where the shopper reads how to measure, a form for what
- * the tape says. It is a GET form to /buy's size step, whose fit finder answers it — from the server without
- * script, and from there on as the shopper types — so the answer always comes with the shop's stock.
- */
+/** A GET form to /buy's size step, so the fit finder's answer always comes with the shop's stock. */
 export function FindMySizeForm({ headingLevel }: { headingLevel: "h2" | "h3" }) {
   const id = useId();
   const Heading = headingLevel;

@@ -19,11 +19,7 @@ const KEY_MOVES: Record<string, (index: number, count: number) => number> = {
   End: (_index, count) => count - 1,
 };
 
-/**
- * WAI-ARIA tabs (automatic activation: arrow keys, Home and End move and select). The server
- * renders every panel under its own heading, so the sizes all show without JavaScript; once
- * the page is interactive they become tabs.
- */
+/** WAI-ARIA tabs with automatic activation; without script every size shows under its own heading. */
 export function SizeTabs<Item>({ label, items, tabLabel, headingLevel: Heading, renderPanel }: SizeTabsProps<Item>) {
   const baseId = useId();
   const enhanced = useHydrated();

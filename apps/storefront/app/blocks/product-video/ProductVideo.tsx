@@ -21,27 +21,13 @@ export function stepIndexAt(steps: VideoStep[], time: number): number {
   return current;
 }
 
-/**
- * A poster takes one address, no srcset: 1000 px (the picture route's 1080) serves the player on a
- * phone at up to 2.7× its width and on a desktop at 1.4×, where the original (1600 px for the seed's)
- * came with every phone's first load, beside the page's main picture.
- */
+/** A poster has no srcset; 1000 px covers a phone at 2.7× and a desktop at 1.4×, not the 1600 px original. */
 const POSTER_WIDTH = 1000;
 
-/**
- * The browser's own controls are a shadow tree with a large stylesheet of their own: on /measure-up
- * they were half the page's style work around its first paint (71 → 26 ms, unthrottled) for a player
- * 1,700 px down a phone's page. The player takes them on once it is within half a window of view,
- * or when a chapter is chosen.
- */
+/** Controls only near view or on a chapter: their shadow stylesheet was half /measure-up's first style work. */
 const CONTROLS_AHEAD_OF_VIEW = "50%";
 
-/**
- * The measuring how-to: the browser's own video player on a file from
- * the content service (no third-party player), with its chapters as buttons that seek to them. The
- * chapter playing is highlighted as the video plays. preload="metadata" keeps the video off the
- * page's critical path. Without scripts, a link opens the video in the browser's own player.
- */
+/** The browser's own player, no third party; preload="metadata" keeps the video off the critical path. */
 export function ProductVideo({ block, isFirst }: BlockProps<ProductVideoBlock>) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const poster = block.poster;

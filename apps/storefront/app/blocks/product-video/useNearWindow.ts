@@ -1,10 +1,6 @@
 import { type RefObject, useCallback, useEffect, useState } from "react";
 
-/**
- * Whether an element has come within `margin` (a CSS length or percentage of the window's height)
- * of the window, and a way to say it has. It starts false on the server and in hydration alike, so
- * the first render matches, and stays true once set.
- */
+/** False on the server and in hydration alike, so the first render matches; stays true once set. */
 export function useNearWindow(element: RefObject<Element | null>, margin: string): readonly [boolean, () => void] {
   const [near, setNear] = useState(false);
   useEffect(() => {

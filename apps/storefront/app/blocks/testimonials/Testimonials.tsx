@@ -10,10 +10,7 @@ export const STRIP_LIMIT = 5;
 
 type Edges = { atStart: boolean; atEnd: boolean };
 
-/**
- * One list serves both layouts: under 576 px it is a scroll-snapping row (swipe, scroll or use the
- * buttons; without JavaScript it still scrolls), from 576 px a grid of the first five.
- */
+/** One list, two layouts: a scroll-snapping row under 576 px (it scrolls without script), else a grid. */
 export function Testimonials({ block, isFirst }: BlockProps<TestimonialsBlock>) {
   const listRef = useRef<HTMLUListElement>(null);
   const listId = useId();
