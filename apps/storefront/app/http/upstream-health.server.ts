@@ -4,8 +4,8 @@ import type { RedisLink, RedisStatus } from "../shared-state/redis-link.server.j
 import type { UpstreamProbe } from "./upstream.server.js";
 
 /**
- * What /healthz reports. The CMS, the shop or Redis being down is "degraded", never a reason to stop
- * routing shoppers here: cached pages still serve (README, "Health").
+ * What /healthz reports. The CMS, the shop or Redis being down is "degraded", not a reason to stop
+ * routing shoppers here: cached pages still serve (apps/storefront/README.md, "Outages, health and shutdown").
  */
 export type HealthReport = {
   status: "ok" | "degraded";
