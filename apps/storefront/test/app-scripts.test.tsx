@@ -7,9 +7,8 @@ import { ScrollRestoration } from "../app/layout/ScrollRestoration";
 import { type BuildShape, serveOneRouteWith } from "./support/one-route-app";
 
 /**
- * The document step (entry.server.tsx) over React Router's real documents: the policy it sends
- * allows every inline script React Router and the app write, however the build writes its module
- * script. A script either of them starts writing fails here, rather than being blocked in browsers.
+ * Over React Router's real documents, the policy entry.server.tsx sends allows every inline script,
+ * so a new one fails here rather than being blocked in browsers.
  */
 
 const HMR_RUNTIME = "/@id/__x00__virtual:react-router/inject-hmr-runtime";

@@ -5,9 +5,8 @@ import { buyCopyFrom, FALLBACK_INCLUSIONS, FALLBACK_STEP_LABELS } from "../app/p
 import { recordedAnswer } from "./fixtures/cms/recorded";
 
 /**
- * /buy reads its CMS page: pageSeo for title, description and image, and its buy-steps block for
- * The "Four labelled steps: Product, Details, Services, Checkout; three inclusion tiles",
- * with today's wording when the block is missing. The page is the real CMS's recorded answer.
+ * /buy's copy and SEO come from its CMS page, with today's wording when the block is missing. The
+ * page is the real CMS's recorded answer.
  */
 
 function recordedBuyPage(): Page {

@@ -6,10 +6,8 @@ import { connectionRefused, freePort, stopAll } from "../../../test-support/proc
 import { startStorefront } from "./support/stack";
 
 /**
- * A contact message the CMS could not store, as the shopper meets it on the real storefront: the CMS
- * answering 500, dropping the connection mid-request (as a CMS killed while it worked does), and not
- * listening at all. Each time the shopper is told to try again and finds what they typed still in the
- * form, whether the page sent it with script (React Router's data request) or without (a plain post).
+ * A CMS that answers 500, drops the connection mid-request or is not listening: the shopper is told to
+ * try again and keeps what they typed, with script or without.
  */
 
 type Failure = "answers 500" | "drops the connection" | "is not listening";

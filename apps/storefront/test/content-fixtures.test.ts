@@ -20,11 +20,8 @@ import {
 } from "./fixtures/cms/recorded";
 
 /**
- * The storefront's content adapter against the real CMS's recorded answers (test/fixtures/cms,
- * recorded by scripts/record-cms-fixtures.ts from services/cms and its seed), in Strapi 5's own
- * shape and in its v4 compatibility shape. Everything goes through production's code: the content
- * client over a fetch that serves the recording for the URL it is asked for, the content API, the
- * shell loader and the info sheets' reader.
+ * Production's content code over the real CMS's recorded answers, in v5 and v4 shapes; only fetch is
+ * replaced (docs/testing.md, "Recorded CMS answers").
  */
 
 const CMS_URL = "http://cms.test";

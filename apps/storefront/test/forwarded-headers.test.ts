@@ -9,8 +9,8 @@ import { requestShapeMiddleware } from "../app/http/request-shape.server";
 import { sameOriginPostsMiddleware } from "../app/http/same-origin.server";
 
 /**
- * Issue 10 item 3: behind a TLS-terminating proxy (https outside, http inside, Host preserved) a form post's
- * Origin is https://…; the storefront must see the same origin, believing X-Forwarded-* only from TRUST_PROXY.
+ * Behind a TLS-terminating proxy a form post's Origin is https://…; the storefront must see the same
+ * origin, believing X-Forwarded-* only from TRUST_PROXY.
  */
 const servers: Server[] = [];
 afterEach(() => Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve)))));

@@ -12,10 +12,8 @@ import { SiteFooter } from "../app/layout/SiteFooter";
 import { SiteHeader } from "../app/layout/SiteHeader";
 
 /**
- * Issue 5 "Bad input": hostile CMS content, in the Strapi v4 shape the content service sends, goes
- * through the real schemas and renderers and comes out inert. The markdown sanitiser's own tests
- * (script tags in FAQ answers and measure-about text) are not repeated: this covers the markup they
- * do not (event handlers, frames, styles, SVG, hostile link schemes) and the plain URL fields.
+ * Hostile CMS content comes out of the real schemas and renderers inert. Script tags are the markdown
+ * sanitiser's own tests; this covers the markup they do not, and the URL fields.
  */
 
 const MEDIA_BASE = "http://content.test";

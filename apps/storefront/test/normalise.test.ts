@@ -40,8 +40,7 @@ function recordedZone(format: ResponseFormat): Json[] {
 }
 
 /**
- * A page entry holding `zone` in its dynamic zone, in the v4 or the v5 shape. The seed is clean, so
- * broken and hostile blocks are written by hand here: small, and each one a case to handle.
+ * The seed is clean, so broken and hostile blocks are written by hand, each one a case to handle.
  */
 function pageWithZone(format: ResponseFormat, zone: unknown[]): Json {
   const home = recordedHome(format);

@@ -5,9 +5,8 @@ import type * as Readers from "../app/content/readers.server";
 import type * as PreviewCookie from "../app/preview/preview-cookie.server";
 
 /**
- * Which content reads a request makes (app/content/readers.server.ts), against a stand-in CMS that
- * answers each version of the header differently and records what it was asked. The configuration
- * is read when the app's modules load, so the environment is set first and the modules imported after.
+ * The configuration is read when the app's modules load, so the environment is set first and the
+ * modules imported after.
  */
 
 const SECRET = "preview-content-secret";

@@ -19,9 +19,8 @@ import {
 } from "../app/preview/preview-cookie.server";
 
 /**
- * server.ts's stack for an editor's preview, in the order it mounts it: security headers, the
- * preview's own headers, the page cache (bypassed for previews), and a page that says which version
- * it shows and lets the CMS frame it only in a preview, as entry.server.tsx does.
+ * server.ts's preview stack in its mounting order, ending in a page that, as entry.server.tsx does,
+ * lets the CMS frame it only in a preview.
  */
 
 const SECRET = "preview-http-secret";

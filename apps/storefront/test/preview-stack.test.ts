@@ -9,10 +9,8 @@ import { signIn } from "../../../test-support/cms-admin";
 import { startShopService, startStorefront } from "./support/stack";
 
 /**
- * The editor's preview against the real processes: the Strapi CMS (its Preview config, the API token
- * it keeps from CONTENT_API_TOKEN, drafts refused to anonymous readers), the shop and the storefront.
- * An editor changes the FAQs heading as a draft through the admin API; shoppers keep the published
- * heading while the editor, through the address the admin's Preview gives, sees the draft.
+ * The preview against the real CMS, shop and storefront: a draft FAQs heading reaches the editor through
+ * the admin's Preview address, while shoppers keep the published one.
  */
 
 const STACK_START_MS = 300_000;

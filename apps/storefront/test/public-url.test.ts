@@ -5,16 +5,8 @@ import { serveRecordedCms } from "./support/recorded-cms";
 import { startStorefront } from "./support/stack";
 
 /**
- * Issue 10 item 7 against the real server.ts: robots.txt, the sitemap, canonical links and og:url name
- * PUBLIC_URL's origin whatever host a request names, in its Host header or in X-Forwarded-Host, from the
- * proxy TRUST_PROXY trusts (127.0.0.1 here) or from anyone else (127.0.0.2). Without PUBLIC_URL production
- * does not start (test/server.test.ts). The content is the CMS's recorded answers; the shop is absent.
- *
- * The server runs in development, as `npm run dev` does: production serves a build, which a test would
- * either wait minutes for or find stale. PUBLIC_URL decides the same way in both modes (seo/site-url.server.ts).
- * One difference: Vite's host check answers any Host but localhost and IP addresses in development with 403
- * before the storefront reads it, so the forged Hosts that must reach the storefront are an IP address and a
- * `.localhost` name; production has no such check, and every Host reaches the same code.
+ * The site's own URLs name PUBLIC_URL whatever host a request names (docs/testing.md, "Forged hosts").
+ * Forged Hosts are IP or `.localhost` names: see "Tests run the storefront from source" there.
  */
 const PUBLIC_ORIGIN = "https://shop.bedsmade.example";
 const PATHS = ["/robots.txt", "/sitemap.xml", "/", "/faqs"];

@@ -11,16 +11,13 @@ import { startContentService, startShopService, startStorefront } from "./suppor
 import { startTcpProxy, type TcpProxy } from "./support/tcp-proxy";
 
 /**
- * Issue 5's resilience promises, against the real processes: the content service and the shop
- * each sit behind a TCP proxy that can pass, hang or refuse, and each can be stopped and started
- * again on its port, while one storefront keeps running throughout. The tests run in order and
- * share that stack; the last one stops the storefront.
+ * The CMS and the shop each sit behind a proxy that can pass, hang or refuse, while one storefront runs
+ * throughout. The tests run in order on that stack; the last stops the storefront.
  */
 
 /**
- * No wall clock is read: an upstream that hangs is proven handled by what comes back (the cached page,
- * a calm 503, a message) at all, since a storefront that waited on it would answer nothing before the
- * test's own limit, which no loaded machine reaches. How fast the answers come is `npm run bench`'s job.
+ * No wall clock is read: a storefront that waited on a hung upstream would answer nothing before the
+ * test's limit, so any answer proves it. Speed is `npm run bench`'s job.
  */
 const STACK_START_MS = 150_000;
 
@@ -48,9 +45,8 @@ async function ask(path: string, init: RequestInit = {}) {
 }
 
 /**
- * Purges the cached pages as an editor's change does (Strapi's webhook). Both content collections are
- * read whole, so once any page has been shown every page is cached: a page is "not cached" after such
- * a purge and before it is read again.
+ * Both content collections are read whole, so once any page has shown every page is cached; only
+ * this purge, as Strapi's webhook sends it, makes a page "not cached".
  */
 async function purgePages() {
   const answer = await ask("/api/revalidate", {

@@ -3,15 +3,14 @@ import { useProductionEnvironment } from "./support/production-environment";
 
 /**
  * The cart cookies decide `Secure` from NODE_ENV when their module loads, so each case loads a fresh
- * copy under the environment it is about. (The version cookie is a preference the browser writes
- * itself, so it cannot be HttpOnly; its builder is covered in shell-version.test.ts.)
+ * copy. The version cookie is written by the browser, so not HttpOnly: shell-version.test.ts.
  */
 
 async function cartCookies(nodeEnvironment: string) {
   if (nodeEnvironment === "production") useProductionEnvironment();
   else vi.stubEnv("NODE_ENV", nodeEnvironment);
   vi.resetModules();
-  return import("../app/commerce/cart-cookie.server");
+  return import("../app/commerce/cart/cart-cookies.server");
 }
 
 afterEach(() => {

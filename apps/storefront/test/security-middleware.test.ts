@@ -6,9 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { basePolicy, securityHeadersMiddleware, securityOptions } from "../app/http/security-headers.server";
 
 /**
- * The middleware as server.ts mounts it (after compression), in front of handlers that answer the
- * ways the storefront does: a document with its own policy (appended, as React Router's adapter
- * does), JSON, a redirect and a plain error text.
+ * Mounted after compression, as server.ts does, before handlers that answer the storefront's ways;
+ * the document's own policy is appended, as React Router's adapter does.
  */
 
 const DOCUMENT_POLICY = "default-src 'self'; script-src 'self' 'sha256-abc='";

@@ -6,9 +6,8 @@ import { stopAll, type Spawned } from "../../../test-support/processes";
 import { startStorefront } from "./support/stack";
 
 /**
- * Issue 10 against the real server.ts: what a hostile outsider sends reaches no route it should not,
- * costs no memory it should not, and leaves no stack trace in the log. The upstreams are absent: no
- * answer here may depend on them.
+ * A hostile outsider against the real server.ts. The upstreams are absent: no answer here may depend
+ * on them.
  */
 let storefront: { server: Spawned; port: number };
 

@@ -8,10 +8,8 @@ import { createRedisLink, type RedisLink } from "../app/shared-state/redis-link.
 import { createTaggedStore } from "../app/shared-state/tagged-store.server";
 
 /**
- * Issue 11 against a real redis-server: two instances (here, two links with their own stores, caches,
- * limiters and purgers, as two processes have) behave as one shop while Redis is there, and each
- * carries on alone, logging once, while it is not. test/scale-out.test.ts proves the same of two real
- * storefront processes.
+ * Two links with their own stores, caches, limiters and purgers stand in for two instances sharing a
+ * real Redis; e2e/scale-out.spec.ts proves the same of two real processes.
  */
 
 let redis: TestRedis;

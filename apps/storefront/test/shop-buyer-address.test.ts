@@ -5,9 +5,8 @@ import { stopAll } from "../../../test-support/processes";
 import { startStorefront } from "./support/stack";
 
 /**
- * The real server.ts against a shop that records what it is sent: every Storefront API request made
- * for a shopper carries the private token and that shopper's address, as TRUST_PROXY lets the
- * storefront see it, so Shopify's bot protection and throttling count shoppers, not this server.
+ * Each shopper's Storefront API request carries the private token and the shopper's address, so
+ * Shopify's bot protection and throttling count shoppers, not this server.
  */
 const PRIVATE_TOKEN = "private-token-for-this-test";
 const received: http.IncomingHttpHeaders[] = [];

@@ -6,9 +6,8 @@ import { soldOutModalId } from "../app/purchase/buy-state";
 import type { Catalogue } from "../app/commerce/types";
 
 /**
- * Issue 19, part 3: a sold-out request names its set, and the back-in-stock email's link (built by
- * the CMS with restockPath) opens /buy with that set chosen. Checked against /buy's own reading of
- * its address, so a change to either shows here.
+ * The back-in-stock link (the CMS's restockPath) is checked against /buy's own reading of its
+ * address, so a change to either shows here.
  */
 
 const email = "sam@example.com";

@@ -2,8 +2,6 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { useProductionEnvironment } from "./support/production-environment";
 
 /**
- * "the server reads the session id from a cookie; if absent, generates one and sets it",
- * "Session cookie max-age 864000000; locale cookie 365 days", and the locale cookie vsf-locale.
  * `Secure` is decided from NODE_ENV when the modules load, so each case loads fresh copies.
  */
 

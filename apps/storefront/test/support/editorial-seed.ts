@@ -3,10 +3,8 @@ import path from "node:path";
 import { parse } from "yaml";
 
 /**
- * The content service's seed entries, read from disk and shaped as Strapi v5 answers them with
- * populate=deep (flat entries, media and relations inlined), so the schemas are tested against
- * the shop owner's real copy. Media names become file objects; category and article slugs become
- * the entries they name.
+ * The seed's entries shaped as Strapi v5 answers with populate=deep, so the schemas are tested against
+ * the owner's real copy.
  */
 
 const entriesDir = path.resolve(import.meta.dirname, "../../../../services/cms/seed/entries");

@@ -3,10 +3,8 @@ import path from "node:path";
 import { parse } from "yaml";
 
 /**
- * The seed's pages as Strapi v5 sends them (flat entries), read straight from
- * services/cms/seed: media file names become file objects and relation slugs become the
- * related entries, which is what `populate=deep,5` returns. Tests that parse these check the
- * storefront against the owner's real copy rather than a hand-made copy of it.
+ * The seed's pages as Strapi v5 sends them with `populate=deep,5`, so tests check the storefront
+ * against the owner's real copy, not a hand-made one.
  */
 
 const seedDir = path.resolve(import.meta.dirname, "../../../../services/cms/seed/entries");

@@ -4,9 +4,8 @@ import type { AddressInfo } from "node:net";
 import { callOfPath, recordedAnswer } from "../fixtures/cms/recorded";
 
 /**
- * The CMS's recorded answers (test/fixtures/cms, Strapi 5's own shape) over HTTP, for a test that needs the
- * real server.ts to render pages and the sitemap without starting Strapi. A call it has no recording for is
- * a 404, as Strapi answers an unknown route.
+ * The recorded answers over HTTP, so the real server.ts renders without Strapi. An unrecorded call is a
+ * 404, as Strapi answers an unknown route.
  */
 export async function serveRecordedCms(): Promise<{ url: string; close(): Promise<void> }> {
   const server = http.createServer((request, response) => {

@@ -4,9 +4,8 @@ import { startCms } from "../../../../test-support/cms";
 import { spawnProcess, waitFor, waitForHttp, type Spawned } from "../../../../test-support/processes";
 
 /**
- * The real processes of the shop, each with its data in a folder the caller owns: the shop and the
- * storefront as `npm run dev` starts them (tsx from source, so a test never runs a stale build), the
- * CMS compiled when its sources changed (test-support/cms.ts).
+ * The real processes, data in the caller's folder. Shop and storefront run from source, so a test never
+ * runs a stale build; the CMS is compiled when its sources changed.
  */
 
 const appRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");

@@ -2,14 +2,8 @@ import { once } from "node:events";
 import net from "node:net";
 
 /**
- * A TCP proxy the resilience tests put between the storefront and an upstream, to play the
- * upstream's failures without touching the upstream itself:
- * - `pass`: bytes flow both ways (connections held by `hang` are released and flow too);
- * - `hang`: connections are accepted and never answered (a frozen or overloaded upstream);
- * - `refuse`: connections are reset as soon as they arrive (nothing listening there any more).
- * Leaving `pass` closes the connections that were flowing, as an upstream that froze or died would
- * lose its idle keep-alive connections: otherwise the storefront's connection pool would carry on
- * talking to the upstream through them, whatever the mode.
+ * Plays an upstream's failures: `hang` is a frozen upstream, `refuse` one with nothing listening.
+ * Leaving `pass` closes flowing connections, or the storefront's keep-alive pool would bypass the mode.
  */
 export type ProxyMode = "pass" | "hang" | "refuse";
 
