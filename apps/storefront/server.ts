@@ -66,8 +66,8 @@ app.use(requestShapeMiddleware());
 app.use(sameOriginPostsMiddleware());
 app.use(bodyLimitMiddleware());
 
-// Liveness and readiness in one: the process answering is the liveness signal (200 whatever the
-// upstreams say), the body reports each upstream from probes shared by all callers (README "Health").
+// Liveness and readiness in one: 200 while the process answers, whatever the upstreams say
+// (apps/storefront/README.md, "Outages, health and shutdown").
 const upstreamHealth = createUpstreamHealth({ content: config.content, shop: config.shop, redis: shared.redis });
 app.get("/healthz", async (_request, response) => {
   response.set("Cache-Control", "no-store").json(await upstreamHealth());

@@ -21,8 +21,7 @@ function ipv6Key(address: string): string {
   const bare = address.split("%")[0] ?? address;
   const mapped = mappedIPv4(bare);
   if (mapped) return mapped;
-  // Written out in full: "2001:db8::1" is 2001:db8:0:0:0:0:0:1. (An address ending in dotted IPv4
-  // counts that part as two groups; only the first four groups are kept, so it does not matter.)
+  // Written out in full: "2001:db8::1" is 2001:db8:0:0:0:0:0:1. A dotted IPv4 tail lies beyond the four groups kept.
   const [head = "", tail] = bare.split("::");
   const groups = (part: string | undefined) => (part ? part.split(":") : []);
   const written = [...groups(head), ...groups(tail)];

@@ -34,8 +34,8 @@ export function isValidHost(host: string): boolean {
 }
 
 /**
- * A trusted proxy's X-Forwarded-Proto becomes the request URL's scheme as sent: `a b` cannot be one (a 500
- * when the URL was built), and `ftp` or `javascript` would give the site an opaque origin, `null`.
+ * A trusted X-Forwarded-Proto becomes the URL's scheme as sent: `a b` broke the URL (a 500), and `ftp`
+ * or `javascript` would give the site the opaque origin `null`.
  */
 const isWebProtocol = (protocol: string) => /^https?$/i.test(protocol);
 
@@ -48,8 +48,8 @@ export function requestShapeMiddleware(): RequestHandler {
         .type("text/plain");
       return void response.send(METHOD_REFUSED);
     }
-    // `host` is what the request URL is built from: Host, or X-Forwarded-Host from a trusted proxy.
-    // A request without one is answered as the server's own host if it is HTTP/1.0; HTTP/1.1 must name one.
+    // HTTP/1.0 may leave Host out (it is then our own host); HTTP/1.1 must name one. The URL is built
+    // from `request.host`: Host, or a trusted proxy's X-Forwarded-Host.
     if (!request.headers.host && request.httpVersion !== "1.0") {
       return void response.status(400).type("text/plain").send(HOST_MISSING);
     }

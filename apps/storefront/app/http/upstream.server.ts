@@ -7,8 +7,8 @@ export type UpstreamProbe = { ok: boolean; latencyMs: number; error?: string };
 
 export type UpstreamBreaker = {
   /**
-   * Runs `call`, or throws `refusal()` without calling when the upstream is down and the probe under
-   * way fails. `isOutage` tells an upstream that is down from one that answered with a refusal of its own.
+   * Runs `call`, or throws `refusal()` uncalled when the upstream is down and the probe under way fails.
+   * `isOutage` tells an outage from a refusal the upstream itself answered.
    */
   run<Result>(
     call: () => Promise<Result>,
