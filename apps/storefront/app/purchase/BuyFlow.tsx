@@ -43,7 +43,7 @@ export function BuyFlow({ data }: { data: BuyPageData }) {
   const [soldOutOpen, setSoldOutOpen] = useState(false);
   const hydrated = useHydrated();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // After a step change focus goes to the heading, for screen readers; data-hydrated is set after the first render.
+  // After a step change, not the first load, focus moves to the heading so screen readers announce it.
   const [cameByNavigation] = useState(
     () => typeof document !== "undefined" && Boolean(document.documentElement.dataset.hydrated),
   );

@@ -14,10 +14,7 @@ const STEP_3_DELAY_MS = 100;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * Step 3's Add with scripts: the same form goes to the cart endpoint like every cart change
- * (docs/decisions/0008-one-way-to-change-the-cart.md). Without scripts it posts to /buy.
- */
+/** Step 3's Add with scripts, through the cart endpoint like every cart change: docs/browser.md, "Adding to the cart". */
 export function useAddToCart(state: BuyState) {
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
