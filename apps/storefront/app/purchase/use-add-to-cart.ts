@@ -14,7 +14,7 @@ const STEP_3_DELAY_MS = 100;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Step 3's Add with scripts, through the cart endpoint like every cart change: docs/browser.md, "Adding to the cart". */
+/** Step 3's Add with scripts, through the cart endpoint like any cart change: docs/browser.md, "Adding to the cart". */
 export function useAddToCart(state: BuyState) {
   const navigate = useNavigate();
   const [adding, setAdding] = useState(false);
