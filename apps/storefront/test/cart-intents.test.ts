@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseCartIntent } from "../app/commerce/cart/cart-form";
+import { parseCartIntent } from "../app/commerce/cart-intents";
 
 /**
  * What /api/cart accepts (quantity 1-30; quantity 0 removes; "This promo code is

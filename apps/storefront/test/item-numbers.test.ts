@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { issueItemNumber, nextItemNumber } from "../app/commerce/cart/item-numbers.server";
+import { issueItemNumber, nextItemNumber } from "../app/commerce/item-numbers.server";
 import type { Cart } from "../app/commerce/types";
 
 /** The running item number, allocated on the server only (commerce/item-numbers.server.ts). */
