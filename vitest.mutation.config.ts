@@ -18,8 +18,8 @@ export default defineConfig({
     include: [
       "test/cart-quantity.test.ts",
       "test/cart-state.test.ts",
-      "test/cart-actions.test.ts",
-      "test/cart-intents.test.ts",
+      "test/line-edits.test.ts",
+      "test/cart-form.test.ts",
       "test/commerce-cart.test.ts",
       "test/commerce-units.test.ts",
       "test/money.test.ts",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cartActionResponse } from "../app/commerce/cart-http.server";
+import { cartActionResponse } from "../app/commerce/cart/cart-http.server";
 
 describe("POST /api/cart without JavaScript", () => {
   it("sends the shopper back only to a path on this site, whatever redirectTo says", async () => {

@@ -4,14 +4,17 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createShopService, type ShopService } from "../../../services/shop/src/service";
-import { runCartAction, type CartActionDependencies, type CartActionResult } from "../app/commerce/cart-actions.server";
-import { createCartApi } from "../app/commerce/cart-api.server";
+import {
+  runCartAction,
+  type CartActionDependencies,
+  type CartActionResult,
+} from "../app/commerce/cart/cart-http.server";
+import { createCartHandler } from "../app/commerce/cart/cart-handler.server";
 import { sessionCookieName } from "../app/http/session.server";
-import { cartSchema } from "../app/commerce/cart-model";
-import { readCart } from "../app/commerce/cart.server";
-import { serializeCartId } from "../app/commerce/cart-cookie.server";
+import { cartSchema } from "../app/commerce/cart/cart-model";
+import { serializeCartId } from "../app/commerce/cart/cart-cookies.server";
 import { createCatalogueReader } from "../app/commerce/catalogue.server";
-import { issueItemNumber } from "../app/commerce/item-numbers.server";
+import { issueItemNumber } from "../app/commerce/cart/item-numbers.server";
 import { CLIENT_ADDRESS_HEADER } from "../app/http/client-address";
 import { createRateLimiter } from "../app/http/rate-limit.server";
 import { createStorefrontClient, ShopUnavailableError } from "../app/commerce/storefront-client.server";
@@ -24,6 +27,8 @@ const unlimited = { consume: async () => ({ allowed: true as const }) };
 let shop: ShopService;
 let dataDir: string;
 let deps: CartActionDependencies;
+let shopApiUrl: string;
+let client: ReturnType<typeof createStorefrontClient>;
 
 const CLASSIC_QUEEN_2630 = "44700000001008";
 const CLASSIC_DOUBLE_2630 = "44700000001003";
@@ -32,13 +37,11 @@ const CLASSIC_QUEEN_1520_SOLD_OUT = "44700000001006";
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "bedsmade-storefront-shop-"));
   shop = await createShopService({ port: 0, dataDir, storefrontUrl: "http://storefront.test", log: () => undefined });
-  const apiUrl = `${shop.url}/api/2026-04/graphql.json`;
-  const client = createStorefrontClient({ apiUrl });
+  shopApiUrl = `${shop.url}/api/2026-04/graphql.json`;
+  client = createStorefrontClient({ apiUrl: shopApiUrl });
   deps = {
-    cartApi: createCartApi(client, "AU"),
+    cart: createCartHandler({ client, countryCode: "AU", shopApiUrl, checkoutHosts: [] }),
     getCatalogue: createCatalogueReader(client).getCatalogue,
-    shopApiUrl: apiUrl,
-    checkoutHosts: [],
     limits: { perClient: unlimited, perCart: unlimited },
   };
 });
@@ -72,10 +75,10 @@ function session() {
       remember(result.headers);
       return result;
     },
-    read: () => readCart(request(), deps.cartApi),
+    read: () => deps.cart.get(request()),
     /** Opens /buy's step 3, which hands out the item number its set will take (buy-loader.server.ts). */
     async reachStepThree(): Promise<number> {
-      const issued = await issueItemNumber(request(), (await readCart(request(), deps.cartApi)).cart);
+      const issued = await issueItemNumber(request(), (await deps.cart.get(request())).cart);
       remember(new Headers({ "Set-Cookie": issued.setCookie }));
       return issued.itemNumber;
     },
@@ -152,7 +155,7 @@ describe("cart actions against the shop", () => {
   it("leaves a line with the same item number alone when nothing changed, and replaces it when something did", async () => {
     const visitor = session();
     await visitor.act({ intent: "add", variantKey: CLASSIC_QUEEN_2630, itemNumber: "4" });
-    const shopChanges = [vi.spyOn(deps.cartApi, "addLines"), vi.spyOn(deps.cartApi, "updateLines")];
+    const shopChanges = [vi.spyOn(deps.cart, "addLines"), vi.spyOn(deps.cart, "updateLines")];
     const repeated = await visitor.act({ intent: "add", variantKey: CLASSIC_QUEEN_2630, itemNumber: "4" });
     expect(onlyLine(repeated.cart)).toMatchObject({ itemNumber: 4, quantity: 1 });
     // Nothing changed, so nothing is sent to the shop.
@@ -300,7 +303,15 @@ describe("cart actions against the shop", () => {
     expect(new URL(checkout.checkoutUrl ?? "").origin).toBe(shop.url);
 
     const elsewhere = await runCartActionWith(
-      { ...deps, shopApiUrl: "https://other-shop.example/api/2026-04/graphql.json" },
+      {
+        ...deps,
+        cart: createCartHandler({
+          client,
+          countryCode: "AU",
+          shopApiUrl: "https://other-shop.example/api/2026-04/graphql.json",
+          checkoutHosts: [],
+        }),
+      },
       visitor.cookies,
     );
     expect(elsewhere.checkoutUrl).toBeUndefined();
@@ -406,11 +417,12 @@ describe("cart actions against the shop", () => {
   });
 
   it("says calmly that the shop is unreachable, without throwing", async () => {
-    const client = createStorefrontClient({ apiUrl: "http://127.0.0.1:9/graphql.json", timeoutMs: 500 });
+    const unreachable = "http://127.0.0.1:9/graphql.json";
+    const offlineClient = createStorefrontClient({ apiUrl: unreachable, timeoutMs: 500 });
     const offline = {
       ...deps,
-      cartApi: createCartApi(client, "AU"),
-      getCatalogue: createCatalogueReader(client).getCatalogue,
+      cart: createCartHandler({ client: offlineClient, countryCode: "AU", shopApiUrl: unreachable, checkoutHosts: [] }),
+      getCatalogue: createCatalogueReader(offlineClient).getCatalogue,
     };
     const data = new FormData();
     data.append("intent", "add");

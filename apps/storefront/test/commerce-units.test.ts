@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { findDepth, findSize, gidKey, productLineOf, sizeSlug } from "../app/commerce/catalogue";
-import { parseCartIntent } from "../app/commerce/cart-intents";
-import { readCartFlash, serializeCartFlash } from "../app/commerce/cart-cookie.server";
-import { safeReturnPath } from "../app/commerce/cart-http.server";
-import { isAllowedCheckoutUrl } from "../app/commerce/checkout.server";
+import { parseCartIntent } from "../app/commerce/cart/cart-form";
+import { readCartFlash, serializeCartFlash } from "../app/commerce/cart/cart-cookies.server";
+import { safeReturnPath } from "../app/commerce/cart/cart-http.server";
+import { isAllowedCheckoutUrl } from "../app/commerce/cart/cart-handler.server";
 import { formatMoney, formatWholeDollars } from "../app/commerce/money";
 
 const aud = (amount: string) => ({ amount, currencyCode: "AUD" });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { issueItemNumber, nextItemNumber } from "../app/commerce/item-numbers.server";
+import { issueItemNumber, nextItemNumber } from "../app/commerce/cart/item-numbers.server";
 import type { Cart } from "../app/commerce/types";
 
-/** The running item number, allocated on the server only (commerce/item-numbers.server.ts). */
+/** The running item number, allocated on the server only (commerce/cart/item-numbers.server.ts). */
 
 describe("nextItemNumber", () => {
   const line = (itemNumber: number | null) => ({ itemNumber }) as Cart["lines"][number];

@@ -10,7 +10,7 @@ async function cartCookies(nodeEnvironment: string) {
   if (nodeEnvironment === "production") useProductionEnvironment();
   else vi.stubEnv("NODE_ENV", nodeEnvironment);
   vi.resetModules();
-  return import("../app/commerce/cart-cookie.server");
+  return import("../app/commerce/cart/cart-cookies.server");
 }
 
 afterEach(() => {

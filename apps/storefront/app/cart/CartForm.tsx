@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode, Ref } from "react";
-import type { CartIntent } from "../commerce/cart-intents";
+import type { CartIntent } from "../commerce/cart/cart-form";
 import { CART_ENDPOINT, sendCartChange } from "./cart-store";
 
 type CartFormProps = {

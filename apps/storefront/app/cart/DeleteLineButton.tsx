@@ -3,7 +3,7 @@ import type { CartLine } from "../commerce/types";
 import { Dialog } from "../ui/Dialog";
 import { CartForm } from "./CartForm";
 import { CART_COPY } from "./cart-copy";
-import { removeLine } from "./cart-actions";
+import { removeLine } from "./line-edits";
 import { cartLineTitle } from "./line-label";
 
 /**

@@ -1,7 +1,7 @@
 import { useId, useState } from "react";
 import type { CartLine } from "../commerce/types";
 import { CartForm } from "./CartForm";
-import { setLinePackaging } from "./cart-actions";
+import { setLinePackaging } from "./line-edits";
 
 /**
  * Premium packaging for one line (on by default), kept by the shop as a visible line

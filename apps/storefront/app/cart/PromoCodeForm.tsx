@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { PROMO_CODE_MAX_LENGTH } from "../commerce/cart-limits";
+import { PROMO_CODE_MAX_LENGTH } from "../commerce/cart/cart-model";
 import type { DiscountCode } from "../commerce/types";
 import { CartForm } from "./CartForm";
 import { sendCartChange } from "./cart-store";

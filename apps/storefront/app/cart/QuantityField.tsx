@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { CartLine } from "../commerce/types";
 import { CartForm } from "./CartForm";
 import { confirmedQuantity } from "./cart-store";
-import { updateLineQuantity } from "./cart-actions";
-import { MAX_QUANTITY, MIN_QUANTITY } from "../commerce/cart-limits";
+import { updateLineQuantity } from "./line-edits";
+import { MAX_QUANTITY, MIN_QUANTITY } from "../commerce/cart/cart-model";
 import { createQuantityScheduler, parseQuantity, type QuantityScheduler } from "./quantity-scheduler";
 
 const QUANTITY_ERROR = `Choose a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY}.`;

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { cartAnswerSchema, type CartAnswer, type CartNotice } from "../commerce/cart-model";
+import { cartAnswerSchema, type CartAnswer, type CartNotice } from "../commerce/cart/cart-model";
 import { CART_UNREACHABLE } from "./cart-copy";
 import {
   cartReducer,

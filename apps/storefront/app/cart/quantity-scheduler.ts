@@ -1,4 +1,4 @@
-import { MAX_QUANTITY } from "../commerce/cart-limits";
+import { MAX_QUANTITY } from "../commerce/cart/cart-model";
 
 /** Quantity changes settle for 300 ms before one update goes to the shop. */
 export const QUANTITY_DEBOUNCE_MS = 300;

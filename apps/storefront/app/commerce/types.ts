@@ -4,9 +4,9 @@
  * the adapter (`*.server.ts` in this folder), which reshapes them at the boundary.
  */
 
-import type { Money, ProductImage, ProductLine } from "./cart-model";
+import type { Money, ProductImage, ProductLine } from "./cart/cart-model";
 
-export type { Cart, CartLine, CartNotice, DiscountCode, Money, ProductImage, ProductLine } from "./cart-model";
+export type { Cart, CartLine, CartNotice, DiscountCode, Money, ProductImage, ProductLine } from "./cart/cart-model";
 
 /** One mattress depth within a size: a purchasable variant. */
 export type DepthChoice = {

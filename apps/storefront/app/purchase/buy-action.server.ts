@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { handleCartAction } from "../commerce/cart-actions.server";
-import { serializeCartFlash } from "../commerce/cart-cookie.server";
+import { handleCartAction } from "../commerce/cart/cart-http.server";
+import { serializeCartFlash } from "../commerce/cart/cart-cookies.server";
 import type { CartNotice } from "../commerce/types";
 import { ADDED_PARAM, buySearchParams, parseBuyState } from "./buy-state";
 
@@ -15,13 +15,9 @@ function field(formData: FormData, name: string): string {
   return typeof value === "string" ? value : "";
 }
 
-/**
- * Step 3's Add: the set goes into the cart and the shopper lands on step 4. Whatever the
- * shop says (a refusal, a stock warning, an outage) travels in the flash cookie to the page the
- * 303 lands on, and a refused add goes back to step 3 with the selection intact.
- */
+/** Step 3's Add without script. The shop's notices ride the flash cookie to the page the 303 lands on. */
 export async function addToCartFromBuy(request: Request): Promise<Response> {
-  // A body that is not a form (broken multipart, JSON) is simply not an add: the shopper gets the notice below.
+  // A body that is not a form (broken multipart, JSON) is not an add, and gets the notice below.
   const formData = await request.formData().catch(() => new FormData());
   const selection = parseBuyState(
     new URLSearchParams({

@@ -1,8 +1,9 @@
 import { checkMeasurement } from "@bedsmade/form-rules";
 import { redirect } from "react-router";
-import { getCart, readCartFlash } from "../commerce/cart.server";
+import { readCartFlash } from "../commerce/cart/cart-cookies.server";
+import { getCart } from "../commerce/cart/cart-handler.server";
 import { getCatalogue } from "../commerce/catalogue.server";
-import { issueItemNumber } from "../commerce/item-numbers.server";
+import { issueItemNumber } from "../commerce/cart/item-numbers.server";
 import { SHOP_UNAVAILABLE_MESSAGE, ShopError, ShopUnavailableError } from "../commerce/storefront-client.server";
 import type { Cart, Catalogue, CartNotice } from "../commerce/types";
 import { config } from "../config.server";
@@ -49,11 +50,7 @@ async function orShopProblem<Result>(
   }
 }
 
-/**
- * The measurement goes on towards the cart only while it is what chose the set: picking another size
- * or depth by hand drops it (and the address then loses its fit fields). Unchecked only when the shop
- * or the size sheet cannot be read, so an outage does not lose it.
- */
+/** Dropped once a size or depth is picked by hand; kept unchecked during an outage, so it is not lost. */
 function carriedFit(state: BuyState, catalogue: Catalogue | null, infoSheets: InfoSheets | null): FitValues | null {
   if (state.step === 1 || !state.fit) return state.fit;
   const checked = checkMeasurement(state.fit);
@@ -64,11 +61,8 @@ function carriedFit(state: BuyState, catalogue: Catalogue | null, infoSheets: In
 }
 
 /**
- * The /buy page: the selection from the URL, checked against what the shop can sell. A URL that
- * asks for more than its choices allow (or carries anything else) is redirected to the canonical
- * one, so what the shopper sees and what the address bar says always agree; an address that leaves
- * out only defaults already agrees. `url` is the loader's
- * normalised URL: a client navigation's `request.url` is the data request, with React Router's own params.
+ * Redirects to the canonical address, so page and address bar agree (docs/browser.md, "The purchase
+ * steps"). `url`, not `request.url`, which for a client navigation is the data request.
  */
 export async function loadBuyPage(request: Request, url: URL): Promise<{ data: BuyPageData; headers: Headers }> {
   const appVersionNew = parseAppVersion(request.headers.get("Cookie"), config.appKey) === "1.1";

@@ -1,4 +1,4 @@
-import { cartActionResponse, cartReadResponse } from "../commerce/cart-http.server";
+import { cartActionResponse, cartReadResponse } from "../commerce/cart/cart-http.server";
 import { addVisitorCookies } from "../http/visitor-cookies.server";
 import type { Route } from "./+types/api.cart";
 

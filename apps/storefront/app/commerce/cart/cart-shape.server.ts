@@ -1,6 +1,6 @@
-import { productLineOf } from "./catalogue";
-import type { StorefrontCartFragment } from "./generated/storefront-api.types";
-import type { Cart, CartLine, CartNotice } from "./types";
+import { productLineOf } from "../catalogue";
+import type { StorefrontCartFragment } from "../generated/storefront-api.types";
+import type { Cart, CartLine, CartNotice } from "./cart-model";
 
 /** The Storefront API's cart reshaped into the storefront's Cart. */
 

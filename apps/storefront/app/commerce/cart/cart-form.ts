@@ -1,6 +1,6 @@
 import { checkMeasurement, describeMeasurement } from "@bedsmade/form-rules";
 import { z } from "zod";
-import { MAX_QUANTITY, MIN_QUANTITY, PROMO_CODE_MAX_LENGTH } from "./cart-limits";
+import { MAX_QUANTITY, MIN_QUANTITY, PROMO_CODE_MAX_LENGTH } from "./cart-model";
 
 /**
  * The cart actions a form may post to /api/cart, validated at the boundary. Form fields: `intent`

@@ -1,7 +1,7 @@
 import { createCookie } from "react-router";
 import { z } from "zod";
-import { config } from "../config.server";
-import type { CartNotice } from "./types";
+import { config } from "../../config.server";
+import type { CartNotice } from "./cart-model";
 
 /**
  * The cart id cookie (DESIGN "Cookies and session") and the flash cookie that carries notices

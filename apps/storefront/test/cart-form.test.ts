@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseCartIntent } from "../app/commerce/cart-intents";
+import { parseCartIntent } from "../app/commerce/cart/cart-form";
 
 /**
  * What /api/cart accepts (quantity 1-30; quantity 0 removes; "This promo code is

@@ -1,7 +1,7 @@
 import { createCookie } from "react-router";
 import { z } from "zod";
-import { config } from "../config.server";
-import type { Cart } from "./types";
+import { config } from "../../config.server";
+import type { Cart, CartLine } from "./cart-model";
 
 /**
  * The running item number, allocated here only. /buy's step 3 form carries the number its set
@@ -10,7 +10,7 @@ import type { Cart } from "./types";
  * shopper, each at step 3, are given different numbers and both sets reach the cart.
  */
 
-/** The largest number an add may carry (commerce/cart-intents.ts). */
+/** The largest number an add may carry (cart-form.ts). */
 const MAX_ITEM_NUMBER = 999_999;
 
 const issuedCookie = createCookie(`${config.appKey}_item_number`, {
@@ -27,6 +27,23 @@ const issuedNumber = z.number().int().min(0).max(MAX_ITEM_NUMBER);
 export function nextItemNumber(cart: Cart | null): number {
   const numbers = (cart?.lines ?? []).map((line) => line.itemNumber ?? 0);
   return Math.min(MAX_ITEM_NUMBER, Math.max(0, ...numbers) + 1);
+}
+
+/** The line this session's add already numbered, which that add replaces rather than adding another. */
+export function lineNumbered(cart: Cart | null, itemNumber: number, uid: string): CartLine | undefined {
+  return cart?.lines.find((line) => line.itemNumber === itemNumber && line.uid === uid);
+}
+
+type Contents = Pick<CartLine, "variantId" | "quantity" | "premiumPackaging" | "measured">;
+
+/** A repeated submit of the same set changes nothing: it is replaced only when its contents differ. */
+export function sameContents(line: Contents, wanted: Contents): boolean {
+  return (
+    line.variantId === wanted.variantId &&
+    line.quantity === wanted.quantity &&
+    line.premiumPackaging === wanted.premiumPackaging &&
+    line.measured === wanted.measured
+  );
 }
 
 async function lastIssued(request: Request): Promise<number> {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { removeLine, setLinePackaging, updateLineQuantity } from "../app/cart/cart-actions";
+import { removeLine, setLinePackaging, updateLineQuantity } from "../app/cart/line-edits";
 import { CART_UNREACHABLE } from "../app/cart/cart-copy";
 import { confirmedQuantity, currentCartState, refreshCart, sendCartChange } from "../app/cart/cart-store";
 import type { Cart } from "../app/commerce/types";

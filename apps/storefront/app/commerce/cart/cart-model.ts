@@ -1,5 +1,10 @@
 import * as z from "zod/mini";
 
+/** A line's quantity runs 1–30 in the controls and in the server's check alike. */
+export const MIN_QUANTITY = 1;
+export const MAX_QUANTITY = 30;
+export const PROMO_CODE_MAX_LENGTH = 64;
+
 /**
  * The cart as the storefront sees it, defined once: the server shapes the shop's answers
  * into it, and the browser checks every answer of the cart endpoint against it before showing it.
