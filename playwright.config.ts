@@ -3,9 +3,8 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 /**
- * The browser journeys run against the whole stack, started on its own ports with throw-away data so
- * they never touch a shop a developer has running. Browsers come from Debian's chromium package:
- * Playwright's own browser downloads are not available on these machines.
+ * The whole stack on its own ports with throw-away data, so a developer's running shop is never
+ * touched. Chromium is Debian's: Playwright's downloads are unreachable here.
  */
 // E2E_PORT_OFFSET lets several engineers run the journeys side by side on one machine; E2E_DEV=1 runs the
 // stack in development mode (no build step), which suits iterating on one spec.
@@ -71,8 +70,8 @@ export default defineConfig({
   ],
   webServer: {
     command: `rm -rf "${dataDir}" && ${startCommand}`,
-    // Playwright stops waiting at whichever comes first, a URL answering or the output; the storefront can answer
-    // before the content and shop services do, so only the start script's own word that all three are up counts.
+    // Playwright stops waiting at a URL answering or the output, whichever is first; the storefront answers
+    // before the CMS and shop are up, so only the start script's word counts.
     wait: { stdout: /Bedsmade is running/ },
     reuseExistingServer: false,
     // scripts/start.ts waits up to 5 minutes for a first start (the CMS imports its seed); then builds may run.

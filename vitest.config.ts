@@ -1,9 +1,8 @@
 import { defineConfig } from "vitest/config";
 
 /**
- * Root-level tests: the scripts that tie the services together, and the CMS (services/cms is not a
- * workspace, see its README), whose contract tests start a real Strapi: a first, seeded start can
- * take a minute on a busy machine.
+ * The scripts' tests and the CMS's, as services/cms is not a workspace. CMS tests start a real Strapi,
+ * whose first seeded start can take a minute on a busy machine.
  */
 export default defineConfig({
   test: {

@@ -4,9 +4,8 @@ import base from "./vitest.config.js";
 const cmsTest = (name: string) => `services/cms/test/${name}.test.ts`;
 
 /**
- * The CMS on PostgreSQL: its own tests and the storefront's preview test (drafts read from the real CMS through the storefront), against a
- * PostgreSQL 15 the run starts (test-support/postgres-setup.ts), where each test CMS gets a database
- * of its own. Run after the SQLite run, not beside it: CMS test files listen on fixed ports.
+ * The CMS's tests and the preview test on PostgreSQL 15, a database per test CMS. Run after the SQLite
+ * run, not beside it: CMS test files listen on fixed ports.
  */
 export default defineConfig({
   test: {

@@ -1,7 +1,6 @@
 /**
- * `npm run bench:compare -- <url> <url> …`: one page from storefronts already running side by side
- * (say the builds before and after a change), measured in one run so only the change differs.
- * Why it adds an observed TBT to Lighthouse's: bench/README.md, `bench:compare`.
+ * `npm run bench:compare -- <url> <url> …`: storefronts already running side by side, measured in one
+ * run so only the change differs. Why an observed TBT too: bench/README.md.
  */
 import path from "node:path";
 import type { Browser } from "@playwright/test";

@@ -2,8 +2,8 @@ import type { FuzzCase } from "../test-support/fuzz-cases.js";
 import { problemWith, type Answer } from "../test-support/fuzz-verdict.js";
 
 /**
- * "An unlucky day": the CMS goes away, then the shop too, while shoppers keep arriving. Judged as the
- * fuzz test judges, except that a 502 or 503 passes when it says so in words and leaks nothing.
+ * The CMS goes away, then the shop, while shoppers keep arriving. Judged as the fuzz test judges, but a
+ * 502 or 503 passes when it says so in words.
  */
 
 export type FaultOutcome = { fault: string; request: string; status: string; problem: string | null };

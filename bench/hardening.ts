@@ -76,8 +76,7 @@ async function deploy(certificates: LocalCertificates, proxies: TlsProxy[]): Pro
 }
 
 /**
- * One request through the front balancer. A body goes with its length, since Node would send a DELETE's
- * or TRACE's body unframed; the path goes byte for byte, since a URL would resolve its dot segments.
+ * The path goes byte for byte and a body with its length: docs/testing.md, "Paths spelled another way".
  */
 function ask(deployment: Deployment, request: FuzzCase): Promise<Answer> {
   const length = request.body === undefined ? {} : { "Content-Length": String(Buffer.byteLength(request.body)) };

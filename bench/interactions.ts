@@ -1,7 +1,6 @@
 /**
- * Taps on a phone, timed as Interaction to Next Paint counts them: Lighthouse's runs end before anyone
- * taps. `npm run bench:interactions -- <storefront url>` measures a storefront already running.
- * The phone, the slowdown and the loads: bench/README.md, item 2.
+ * Taps on a phone, timed as Interaction to Next Paint: Lighthouse's runs end before anyone taps.
+ * `npm run bench:interactions -- <url>` measures a running storefront (bench/README.md, item 2).
  */
 import { pathToFileURL } from "node:url";
 import type { Browser, Locator, Page } from "@playwright/test";

@@ -174,8 +174,8 @@ type Browser = { port: number; kill(): void };
 const launch = (): Promise<Browser> => chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
 
 /**
- * A run that fails outright (no paint, a timeout, a trace without the navigation's start) is retried
- * twice in a fresh Chromium: a browser whose tracing went wrong once did so again on the same page.
+ * A run that fails outright is retried twice in a fresh Chromium: a browser whose tracing went wrong
+ * once did so again on the same page.
  */
 async function audit(url: string, browser: { current: Browser }): Promise<{ lhr: Result }> {
   let failure = "";

@@ -7,9 +7,8 @@ import { repoRoot } from "../scripts/stack.js";
 import { run } from "./processes.js";
 
 /**
- * MDN's HTTP Observatory, installed on first use into bench/.work so its 230 packages stay out of the
- * shop's dependencies. Its install step fetches the HSTS preload and TLD lists, which these machines
- * cannot reach; localhost is on neither, so empty lists change no result.
+ * Installed into bench/.work so its 230 packages stay out of the shop's dependencies. Its HSTS and TLD
+ * lists cannot be fetched here; localhost is on neither, so empty ones change nothing.
  */
 const OBSERVATORY = "@mdn/mdn-http-observatory@1.4.8";
 const toolDir = path.join(repoRoot, "bench", ".work", "observatory");

@@ -1,7 +1,6 @@
 /**
- * React's ceiling for one page: the markup the storefront just served, as plain elements rendered afresh
- * per request the way the storefront renders. No React render of the page can be faster; how to read
- * it: bench/README.md, item 3. `tsx bench/react-ceiling.ts PAGE_URL PORT`.
+ * React's ceiling for one page: its served markup as plain elements, rendered per request as the
+ * storefront renders. No React render of it can be faster (bench/README.md, item 3).
  */
 import { pathToFileURL } from "node:url";
 import compression from "compression";

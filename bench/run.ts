@@ -1,7 +1,6 @@
 /**
- * `npm run bench`: the production stack and a minimal baseline, measured side by side into
- * bench/REPORT.md (what and how: bench/README.md). Figures are reported, never asserted: a shared machine
- * moves them. Exits non-zero, after the report, on a lost or duplicated cart line or a 5xx.
+ * `npm run bench` (bench/README.md). Figures are reported, never asserted: a shared machine moves
+ * them. Exits non-zero, after the report, on a lost or duplicated cart line or a 5xx.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";

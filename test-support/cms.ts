@@ -9,8 +9,8 @@ import { databaseExists, databaseUrl, serverSql } from "./postgres.js";
 import { connectionRefused, freePort, spawnProcess, waitForHttp, type Spawned } from "./processes.js";
 
 /**
- * The real CMS for tests, each on its own port and data folder. Seeding costs about 25 s, so one seeded
- * folder (or PostgreSQL template) is made per seed and copied: docs/testing.md, "A real CMS in tests".
+ * The real CMS, each on its own port and data folder; a seeded folder is made once and copied
+ * (docs/testing.md, "A real CMS in tests").
  */
 
 export const cmsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../services/cms");

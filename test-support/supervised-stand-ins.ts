@@ -1,7 +1,6 @@
 /**
- * Stand-ins under `npm start`'s supervisor: `name=port` answers with its process id, so a test can tell
- * the restarted one apart; `name=broken` exits at once, like a service whose port is taken. The first
- * restart waits 0.2 s so the test is quick; the rest is `npm start`'s policy.
+ * `name=port` answers with its process id, so a test can tell the restarted one apart; `name=broken`
+ * exits at once, like a service whose port is taken. The first restart waits 0.2 s, for speed.
  */
 import { restartPolicy, superviseServices } from "../scripts/supervise.js";
 

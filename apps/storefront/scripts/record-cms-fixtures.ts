@@ -19,9 +19,8 @@ import {
 } from "../test/fixtures/cms/recorded";
 
 /**
- * Records the seeded CMS's answers to the storefront's own content adapter, as v5 and v4, unsorted:
- * see docs/testing.md, "Recorded CMS answers". Runs through vite-node, since the block registry uses
- * import.meta.glob. `npm run record-cms-fixtures -w apps/storefront` (RECORD_CMS_PORT, default 5547).
+ * Records the seeded CMS's answers to the storefront's own adapter (docs/testing.md, "Recorded CMS
+ * answers"). Runs through vite-node, as the block registry uses import.meta.glob.
  */
 
 const port = Number(process.env.RECORD_CMS_PORT ?? 5547);
