@@ -1,9 +1,6 @@
 /**
- * Mutation testing of the rules that sell (`npm run test:mutation`, see README): the purchase flow's
- * rules and state, the cart's rules and actions (the server's add rule among them, proven
- * against the shop stand-in run in the test's own process), money, and the form rules. Each mutant runs the
- * unit tests of vitest.mutation.config.ts; bench/MUTATION.md records the score and the survivors.
- * One test process at a time: the machine is shared.
+ * Mutation testing of the rules that sell (`npm run test:mutation`); bench/MUTATION.md records the
+ * score and the survivors. One test process at a time: the machine is shared.
  */
 export default {
   testRunner: "vitest",

@@ -3,9 +3,8 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 /**
- * The unit tests StrykerJS runs against each mutant (`npm run test:mutation`, stryker.config.mjs):
- * only the fast ones that prove the purchase, cart, money and form rules. The form rules are read
- * from their source, not the built package, so a mutant of packages/form-rules reaches the tests.
+ * Only the fast unit tests StrykerJS runs against each mutant. The form rules are read from source,
+ * not the built package, so a mutant of packages/form-rules reaches the tests.
  */
 const root = path.dirname(fileURLToPath(import.meta.url));
 
