@@ -2,9 +2,8 @@ import { z } from "zod";
 import { benchUrls } from "./stack.js";
 
 /**
- * One shopper's browser, as far as /api/cart can tell: its own cookies and the same requests the
- * cart UI's fetches make (app/cart/cart-store.ts: a multipart form, `Accept: application/json`,
- * same-origin fetch metadata).
+ * One shopper's browser as far as /api/cart can tell: its own cookies, and requests sent as
+ * app/cart/cart-store.ts sends them.
  */
 
 const cartLine = z.object({

@@ -1,11 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { FIRST_LOAD } from "./support/hydration";
 
-/**
- * "A route guard requires a session cookie (app key plus a token suffix); without it the
- * user is sent to /"; "visitors with a session token cookie versus without". /account is the
- * guarded route.
- */
+/** /account is the route behind the session-cookie guard. */
 
 test("without the session token cookie, /account sends the visitor to / and keeps no query", async ({
   page,

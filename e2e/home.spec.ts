@@ -2,10 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 import { z } from "zod";
 import { block, readEntry } from "./support/content";
 
-/**
- * The home page renders what the content service holds for page `home`: the expected copy is read
- * from the content service in the test, never written here, so editing the seed cannot break it.
- */
+/** The expected copy is read from the content service, never written here, so seed edits cannot break it. */
 
 const homeEntry = z.object({
   pageSeo: z.object({ metaTitle: z.string(), metaDescription: z.string() }),

@@ -7,10 +7,7 @@ import { pipeline } from "node:stream/promises";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 
-/**
- * What `npm run backup` and `npm run restore` share: where each service keeps its data, the
- * manifest, the checksums, the tar.gz made with the system's tar, and its AES-256-GCM encryption.
- */
+/** What `npm run backup` and `npm run restore` share, so an archive one writes the other can read. */
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const cmsDir = path.join(root, "services/cms");

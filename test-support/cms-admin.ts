@@ -1,7 +1,4 @@
-/**
- * The CMS's admin API for tests and journeys, as the admin panel uses it (contracts/strapi-v5.md):
- * sign in, find a document, change and publish its draft, ask for its preview address, list webhooks.
- */
+/** The CMS's admin API as the admin panel calls it (contracts/strapi-v5.md), for tests and journeys. */
 
 // Tests read Strapi's answers by path and assert on the values, so an untyped view is what they need.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

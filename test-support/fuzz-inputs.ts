@@ -1,9 +1,6 @@
 import fc from "fast-check";
 
-/**
- * The raw material of the fuzz test: hostile strings, numbers that are not quantities, and the ways a
- * body can arrive (well-formed or broken form encodings, JSON, plain text, invalid UTF-8).
- */
+/** The fuzz test's raw material: hostile strings, numbers that are not quantities, broken bodies. */
 
 /** A value that must never come back unescaped in HTML (a reflected script). */
 export const SCRIPT_MARKER = '<script>alert("bedsmade-fuzz")</script>';

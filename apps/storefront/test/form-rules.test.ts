@@ -9,11 +9,7 @@ import {
 } from "@bedsmade/form-rules";
 import { describe, expect, it } from "vitest";
 
-/**
- * The rules as a server applies them to a whole submission (POST /api/forms and the CMS's
- * submit): the form type picks the fields, values come back trimmed, each failing field names its
- * first message.
- */
+/** The rules as both servers apply them to a whole submission: POST /api/forms and the CMS's submit. */
 
 describe("a submission's form type", () => {
   it.each(["subscribe", "sold-out", "contact"])("%s is one", (formType) => expect(isFormType(formType)).toBe(true));

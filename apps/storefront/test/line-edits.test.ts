@@ -6,11 +6,7 @@ import type { Cart } from "../app/commerce/types";
 import { currentToasts } from "../app/ui/toast-store";
 import { cartLine, cartWith } from "./cart-fixtures";
 
-/**
- * The cart panel's actions (cart rules) as the browser runs them: what each sends to the
- * cart endpoint, and what the shopper is told. The network is the only stand-in: `fetch` answers
- * as /api/cart does.
- */
+/** The cart panel's actions as the browser runs them; only `fetch` is stood in, answering as /api/cart does. */
 
 type Sent = { url: string; method: string; fields: Record<string, string>; accept?: string; cache?: string };
 let sent: Sent[];
