@@ -21,8 +21,8 @@ export default {
     "packages/form-rules/src/measurement.ts",
     "apps/storefront/app/purchase/fit/fit-rule.ts",
   ],
-  // Only what those tests read goes into the sandbox (the CMS alone is hundreds of megabytes); the cart
-  // actions' test runs the shop stand-in in its own process, so services/shop goes in.
+  // Only what those tests read goes into the sandbox (the CMS alone is hundreds of megabytes);
+  // commerce-cart.test.ts runs the shop stand-in in its own process, so services/shop goes in.
   ignorePatterns: [
     "services",
     "!services/shop",
