@@ -2,10 +2,8 @@ import { errors } from "@strapi/utils";
 import { placesOf, type EntryField, type Failure } from "./entry-fields";
 
 /**
- * Strapi's "required" refuses an empty text but publishes one of only spaces or line breaks, which
- * shoppers would then get as an empty heading or button, or an FAQ question without its answer. A
- * publish whose entry holds such a required text is refused, naming each field, as Strapi's own
- * validation does, so the admin marks it and says why (publish-checks.ts).
+ * Strapi's "required" publishes a text of only spaces, which shoppers get as an empty heading or
+ * button. Refused, naming each field the way Strapi does so the admin marks it.
  */
 
 const TEXT_TYPES = new Set(["string", "text", "richtext", "email"]);

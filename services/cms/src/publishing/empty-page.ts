@@ -2,9 +2,8 @@ import { errors } from "@strapi/utils";
 import { PAGE } from "../storefront-pages";
 
 /**
- * A page shows its blocks and nothing else, and the storefront answers a page without any as an
- * address it does not know (apps/storefront/app/routing/resolve.server.ts): published empty, the home
- * page would turn `/` into the not-found page. Such a publish is refused, the blocks marked.
+ * The storefront answers a page without blocks as not found (app/routing/resolve.server.ts), so an
+ * empty home page would break `/`.
  */
 
 const MESSAGE = "A page needs at least one block: published without any, shoppers would find the not-found page here.";

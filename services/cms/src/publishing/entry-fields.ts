@@ -1,11 +1,7 @@
 import type { Core, UID } from "@strapi/strapi";
 import { attributesOf, type Attribute } from "../setup/deep-populate";
 
-/**
- * An entry's own fields, as deep as its components and dynamic zones nest, for the checks a publish
- * runs (blank-required.ts, links.ts): each with where it is, so a refusal can name it as Strapi's own
- * validation does and the admin marks that field.
- */
+/** An entry's fields through every nested component, each with its path so a refusal marks that field in the admin. */
 
 type PopulateMap = Record<
   string,

@@ -3,12 +3,8 @@ import { errors } from "@strapi/utils";
 import { HOME_SLUG, NOT_FOUND_SLUG, PAGE, slugOf } from "../storefront-pages";
 
 /**
- * Two pages the storefront cannot do without, found by their slug (the page type's description says
- * so): `home`, shown at `/`, and `404`, shown at every address the shop does not know. Unpublished,
- * deleted or published under another slug, `/` would answer every shopper "not found", or the
- * not-found page would lose its words and its way back. Strapi would allow all three without a word,
- * so the CMS refuses them, saying why and what to do instead. Their drafts are saved as they are: a
- * draft may be unfinished, and nothing of it reaches shoppers until it is published.
+ * `home` and `404` may not be unpublished, deleted or renamed: `/` would answer "not found", or the
+ * not-found page lose its words. Drafts still save as they are.
  */
 
 /** Each essential page's slug, and what it is to the owner, as the refusals name it. */

@@ -3,10 +3,8 @@ import { errors } from "@strapi/utils";
 import { addressTakenBy, isSlugged, PAGE, PAGES_READ_BY_SLUG, SLUGGED_TYPES } from "../storefront-pages";
 
 /**
- * A page or an article is shown at `/{slug}`, unless the address is already another's: the
- * storefront's own (`/buy`), the old site's that it sends elsewhere first (`/cart`, `/care`), or a
- * published page's, which wins over an article's. Published there, it would never be seen, and the
- * owner would not be told why; so the publish is refused, the slug field marked.
+ * Refuses a slug whose address is already taken (`/buy`, the old site's `/cart`, a published page's):
+ * published there, the entry would never be seen and the owner not know why.
  */
 
 /** Whose the address is among the other published pages and articles. */

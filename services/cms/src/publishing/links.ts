@@ -7,12 +7,8 @@ import { REDIRECT } from "./redirects";
 import { isSlugged, SLUGGED_TYPES, STOREFRONT_PAGES } from "../storefront-pages";
 
 /**
- * A link the owner types is a page's slug ("faqs", "buy?step=1", "" for home), or a link written in
- * a markdown text ("[contact us](/contact)"), and Strapi takes any text: a typo, or the slug of a page
- * not yet published, went out as a link that every shopper found broken. A publish the owner asks for
- * in the admin is refused while a link of its entry goes to no published page or article and to none
- * of the pages the storefront draws itself, naming each link as Strapi's own validation does
- * (publish-checks.ts). An address outside the shop (https:, mailto:, tel:) is the owner's to choose.
+ * Strapi takes any text as a link, so a typo went out broken to every shopper. A publish is refused
+ * while a link goes to no page of the shop; outside addresses are the owner's to choose.
  */
 
 /** The components whose `link` the storefront follows as a page of the site (apps/storefront/app/model/button.ts). */
@@ -77,10 +73,7 @@ function summary(failures: readonly Failure[]): string {
   );
 }
 
-/**
- * The links among the fields of a draft about to be published that go to no page the shop shows, as
- * one refusal, or undefined when every link goes somewhere. `ownSlug` is the draft's slug, if any.
- */
+/** One refusal naming every broken link, or undefined. `ownSlug` is the draft's slug, if any. */
 export async function brokenLinks(
   strapi: Core.Strapi,
   uid: string,

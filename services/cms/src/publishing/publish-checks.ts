@@ -7,13 +7,8 @@ import { takenAddress } from "./free-address";
 import { brokenLinks } from "./links";
 
 /**
- * What Strapi's own validation lets through and shoppers would find broken, refused when an entry is
- * published: a required text of only spaces (blank-required.ts) and, for a publish the owner asks for
- * in the admin, a page without any block (empty-page.ts), a page or article at an address that is
- * another's (free-address.ts) or a link to no page of the shop (links.ts). The seed's import at start
- * is checked for blank texts alone: its pages link to one another before all are published. Drafts
- * are saved as they are: a draft may be unfinished, and nothing of it reaches shoppers until it is
- * published. The draft is read once, with every component it holds, for every check.
+ * Refuses at publish what Strapi lets through and shoppers would find broken; drafts save as they are.
+ * The checks and why the seed skips most: docs/cms.md, "Publish checks".
  */
 
 /** The publishes the owner asks for in the Content Manager, rather than the seed's import at start. */

@@ -7,13 +7,8 @@ import { publishedSlugs, slugOfLink } from "./links";
 import { REDIRECT } from "./redirects";
 
 /**
- * A Redirect the owner writes in the admin leads from the old address of a page to a page of the
- * shop. Strapi takes any text, and the storefront follows a Redirect only from one slug that is no
- * page or article nor an address it answers first (its own routes, the old site's), to one of its
- * own pages (apps/storefront/app/routing/moved-pages.ts): a Redirect it would pass over, one leading
- * to a missing page, or one closing a circle of Redirects is refused on save, the field marked,
- * saying what to write instead. The Redirects the CMS adds itself when a page is renamed
- * (redirects.ts) are made right and are not checked again.
+ * Refuses on save an owner's Redirect the storefront would ignore, one to a missing page, or one
+ * closing a circle. Which ones and why: docs/cms.md, "Redirects".
  */
 
 /** A Redirect as it is about to be saved, its old address already as shoppers reach it (oldAddressOf). */

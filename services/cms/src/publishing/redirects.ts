@@ -2,11 +2,8 @@ import type { Core, UID } from "@strapi/strapi";
 import { isSlugged, slugOf } from "../storefront-pages";
 
 /**
- * A published page or article given a new slug keeps its old address: a shopper's bookmark, a link in
- * an email or a search result still reaches it. After each publish that changes a slug, the old one
- * redirects to the new (a Redirect entry the owner sees and may change in the admin, which the
- * storefront follows with a 301), and every earlier redirect to the old slug leads straight to the new
- * one. A redirect from an address that is a page again goes, so it never hides the page.
+ * A renamed page keeps its old address working, for bookmarks and search results, through a Redirect
+ * the owner can see. Chains and reuse: docs/cms.md, "Redirects".
  */
 
 export const REDIRECT = "api::redirect.redirect" as UID.ContentType;

@@ -2,14 +2,8 @@ import type { Core, UID } from "@strapi/strapi";
 import { attributesOf, deepPopulate } from "../setup/deep-populate";
 
 /**
- * Strapi 5 drops the links other published entries hold to a document when it is unpublished, and
- * does not put them back when it is published again: the footer's "Terms of sale" stayed disabled
- * and an article missing from the blog page, while the admin showed the footer and the blog page as
- * published and unchanged, so the owner had nothing to go on. After each publish, every published
- * entry whose draft links to the document and whose published version lost that link is published
- * again, if its draft holds no change of the owner's since its last publish: publishing it then only
- * restores the link. One with unpublished changes is left for the owner's own Publish, which restores
- * the link with them (logged).
+ * Strapi 5 drops links to a document when it is unpublished and never restores them, so entries that
+ * lost one are published again. When and why: docs/cms.md, "Links lost on unpublish".
  */
 
 /** Deep enough for a link held in a dynamic zone's component (the blog page's article sections). */
