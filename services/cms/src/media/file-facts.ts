@@ -5,13 +5,8 @@ import type { Core } from "@strapi/strapi";
 import { placeholderColourOf } from "./placeholder-colour";
 
 /**
- * What the storefront reads of a picture beside Strapi's own fields, worked out from its bytes once,
- * when it is uploaded or replaced, so that no page render pays for it:
- * - `placeholderColour`, painted in the picture's box while it loads (placeholder-colour.ts);
- * - `fileVersion`, which the storefront writes into the picture's address, so that a browser may keep
- *   the picture for good and a replaced one shows at once (@bedsmade/form-rules, file-version.ts).
- *
- * Neither is editable in the Media Library, whose form lists its own fields.
+ * `placeholderColour` and `fileVersion` are worked out from a picture's bytes once, on upload or
+ * replace, so no page render pays for them.
  */
 
 const FILE_UID = "plugin::upload.file";
@@ -86,11 +81,7 @@ export function recordFileFacts(strapi: Core.Strapi): void {
   });
 }
 
-/**
- * Pictures uploaded before the CMS worked these out get them at the next start. Pictures that have
- * no colour (drawings, see-through parts) are looked at again on each start: there are few, and a look
- * takes milliseconds.
- */
+/** Earlier uploads get these at the next start; colourless pictures are looked at again each start (few, milliseconds each). */
 export async function completeEarlierUploads(strapi: Core.Strapi): Promise<{ coloured: number; versioned: number }> {
   const files = (await strapi.db.query(FILE_UID).findMany({
     where: { $or: [{ placeholderColour: null }, { fileVersion: null }], mime: { $startsWith: "image/" } },

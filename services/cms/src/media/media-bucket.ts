@@ -1,9 +1,8 @@
 import { z } from "zod";
 
 /**
- * Where the CMS keeps its media: in an S3-compatible bucket named by the environment, with Strapi's S3
- * upload provider; without CMS_MEDIA_BUCKET, in the data folder's public/uploads as before. With a
- * bucket, a second CMS instance, or a redeploy without that folder, still has every picture.
+ * With CMS_MEDIA_BUCKET, media go to an S3-compatible bucket, so a second instance or a redeploy still
+ * has every picture; without it, to the data folder's public/uploads.
  */
 
 type Env = Record<string, string | undefined>;

@@ -1,9 +1,8 @@
 import type { Core } from "@strapi/strapi";
 
 /**
- * Files in the bucket at `{hash}/{hash}{ext}`, as the owner's CMS addresses them. Strapi's S3 provider
- * keys a file `{path}/{hash}{ext}` and no setting names the path, so every provider call gets the
- * file's own hash as its path (thumbnails and other formats each their own).
+ * Bucket keys `{hash}/{hash}{ext}`, as the owner's CMS has them: Strapi's S3 provider keys by
+ * `{path}/{hash}{ext}` with no setting for the path, so each call (each format too) gets its own hash.
  */
 export function keyBucketFilesByHash(strapi: Core.Strapi): void {
   if (strapi.config.get<{ provider: string }>("plugin::upload").provider !== "aws-s3") return;

@@ -1,12 +1,8 @@
 import sharp from "sharp";
 
 /**
- * A picture's placeholder colour: what the storefront paints in the picture's box while it loads
- * (issue 12: the home page's hero is the largest thing a phone paints, and arrives last). Computed
- * once, when a file is uploaded or replaced (file-facts.ts), so no page render pays for it.
- *
- * The colour is the shade most of the picture has (dominantShade). Pictures with see-through parts
- * get none: a colour behind a logo's transparent corners would still show once it has loaded.
+ * Painted in a picture's box while it loads (the home hero arrives last on a phone). None for
+ * see-through pictures: it would show behind a logo's transparent corners.
  */
 
 const SAMPLE_WIDTH = 64;
@@ -26,9 +22,8 @@ export async function placeholderColourOf(source: Buffer | string): Promise<stri
 }
 
 /**
- * The pixels are sorted into 16 levels a channel, as sharp's own `dominant` does, and the answer is
- * the average of the fullest level's pixels. sharp answers with the middle of that level instead,
- * which turns a beige photograph pink (#f4eee8 becomes #f8e8e8).
+ * 16 levels a channel like sharp's `dominant`, but the fullest level's average: sharp's level middle
+ * turns a beige photograph pink (#f4eee8 becomes #f8e8e8).
  */
 type Level = { pixels: number; red: number; green: number; blue: number };
 

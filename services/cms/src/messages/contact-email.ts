@@ -1,9 +1,6 @@
 /**
- * The email the owner gets for a contact message: plain text plus simple HTML, the shopper's address
- * as Reply-To so the owner answers from their mail client. Everything the shopper typed is escaped in
- * the HTML, and nothing they typed reaches a header but their address, which the form rules have
- * already checked and which is refused here again if it holds a line break: a CR or LF in a header
- * value is how a message would add headers (Bcc:) of its own.
+ * The owner's email for a contact message, Reply-To the shopper. Typed text is escaped; an address with
+ * a line break is refused again, since a CR or LF in a header could add headers (Bcc:).
  */
 
 export type ContactMessage = { email: string; mobile: string | null; message: string | null; receivedAt: Date };

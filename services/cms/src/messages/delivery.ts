@@ -6,12 +6,8 @@ import { restockEmail } from "./restock-email";
 import { delayAfterFailure, retryPolicy, type RetryPolicy } from "./retry-policy";
 
 /**
- * Emails stored messages through Strapi's email plugin: a contact message to the owner's recipients
- * (Form settings), and a sold-out request's "back in stock" to its shopper once stock/restock.ts has
- * marked it pending. The message is always stored before any try, so a failed send loses nothing: it is marked
- * failed with the error and the time of its next try (retry-policy.ts), and the checker that runs
- * every few seconds (Strapi's cron, config/server.ts) sends it once it is due. Each try first claims its message
- * with one conditional update, so the try right after a submission and the checker never both send it.
+ * Emails stored messages; each is stored before any try, so a failed send loses nothing. Retries and
+ * why a try claims its message first: docs/cms.md, "Emailing messages".
  */
 
 const SUBMISSIONS = "api::form-submission.form-submission";

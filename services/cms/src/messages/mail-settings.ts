@@ -1,8 +1,6 @@
 /**
- * Where the CMS sends email: an SMTP server named by the environment. On a developer's machine the
- * defaults are the local inbox `npm start` runs (maildev on localhost:1025), so nothing leaves the
- * machine until an owner sets SMTP_HOST; in production nothing is assumed and the start names what is
- * missing (messages are still stored, and sent once the settings are right).
+ * Development defaults to the local maildev inbox so nothing leaves the machine until SMTP_HOST is set;
+ * production assumes nothing and names what is missing (messages wait, stored).
  */
 
 export type MailSettings = {

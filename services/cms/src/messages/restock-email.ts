@@ -1,10 +1,8 @@
 import { escapeHtml, headerValue, type OutgoingEmail } from "./contact-email";
 
 /**
- * The email a shopper gets when the set they asked about is back: plain text plus simple HTML, the
- * set named as the shop names it and a link to /buy with that set already chosen. The set's name
- * comes from the shop's signed webhook and the address was checked by the form rules; both are
- * still escaped in the HTML, and the address is refused again if it holds a line break.
+ * The shopper's "back in stock" email, linking to /buy with the set chosen. The set name and address
+ * were checked upstream but are still escaped, and an address with a line break refused.
  */
 
 /** What the CMS keeps on a request when its set comes back (restockNotice), for the email. */

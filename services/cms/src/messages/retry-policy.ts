@@ -1,9 +1,6 @@
 /**
- * How a contact message whose email failed is tried again: after 1 minute, then 2, 4, 8 … (doubling),
- * ten tries in all, about eight and a half hours, long enough for a mail server down overnight.
- * After the last try it stays stored as failed, the log says so, and the owner can set it back to
- * pending in the admin for one more try. The checker runs every 30 seconds. Tests shorten all three
- * with MAIL_RETRY_FIRST_DELAY_SECONDS, MAIL_RETRY_MAX_ATTEMPTS and MAIL_RETRY_EVERY_SECONDS.
+ * Doubling delays from 1 minute, ten tries: about 8.5 hours, enough for a mail server down overnight.
+ * Figures and the owner's resend: docs/cms.md, "Emailing messages".
  */
 
 export type RetryPolicy = {
