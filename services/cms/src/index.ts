@@ -31,13 +31,7 @@ export default {
     keepLinksOnRepublish(strapi);
   },
 
-  /**
-   * Every start: the owner's admin account, the public role's permissions, who is emailed contact
-   * messages, the seed content (only what was never imported), the placeholder colour and version of
-   * pictures uploaded before they were worked out, the storefront's API token (its key from
-   * CONTENT_API_TOKEN) and, last, the storefront's webhook, so the import does not send the storefront a
-   * purge for each of its entries.
-   */
+  /** The storefront's webhook comes last, so the seed import does not send a purge for each entry. */
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await ensureAdminUser(strapi);
     await grantPublicAccess(strapi);

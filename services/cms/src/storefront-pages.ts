@@ -2,10 +2,8 @@ import { REDIRECT_RULES } from "@bedsmade/form-rules";
 import type { Core, UID } from "@strapi/strapi";
 
 /**
- * The storefront's pages as the CMS knows them: a page or a blog article shows at
- * `/{slug}`, the page `home` at `/` and the page `404` at every address the shop does not know, and
- * `buy` and `account` are pages the storefront draws itself. The preview, the link check, the
- * redirects of renamed pages and the guard on the essential pages all read them from here.
+ * Where the storefront shows what, in one place for the preview, the link check, the redirects and
+ * the essential pages' guard.
  */
 
 export const PAGE = "api::page.page" as UID.ContentType;
@@ -17,22 +15,14 @@ export const HOME_SLUG = "home";
 export const NOT_FOUND_SLUG = "404";
 /** The pages the storefront draws itself rather than from a page entry (apps/storefront/app/routes.ts). */
 export const STOREFRONT_PAGES: readonly string[] = ["buy", "account"];
-/**
- * The page entries the storefront looks for at their own slug, wherever it shows them: the home page
- * at `/`, the not-found page at every unknown address, and the purchase flow's words and search entry
- * in `buy` (apps/storefront/app/purchase/buy-copy.server.ts).
- */
+/** Pages the storefront reads by slug, wherever it shows them (`buy` holds the purchase flow's words). */
 export const PAGES_READ_BY_SLUG: readonly string[] = [HOME_SLUG, NOT_FOUND_SLUG, "buy"];
 /** Every first segment of the storefront's own routes: no page or article is ever shown there. */
 export const STOREFRONT_ROUTES: readonly string[] = [...STOREFRONT_PAGES, "api", "sitemap.xml", "robots.txt"];
 
 export const isSlugged = (uid: string): uid is UID.ContentType => (SLUGGED_TYPES as readonly string[]).includes(uid);
 
-/**
- * Whose the address `/{slug}` is before any page or article's, as the owner is told ("is the
- * storefront's own"), or undefined when it is free: the storefront's own routes, and the old site's
- * addresses, which it sends on before it looks for a page (@bedsmade/form-rules).
- */
+/** Why `/{slug}` is taken before any page's, in the owner's words, or undefined when it is free. */
 export function addressTakenBy(slug: string): string | undefined {
   const lowered = slug.toLowerCase();
   if (STOREFRONT_PAGES.includes(lowered)) return "is a page the storefront draws itself";

@@ -18,8 +18,7 @@ export async function storeSubmission(
   entry: Submission["entry"],
 ): Promise<{ id: Data.ID; deliveryStatus: DeliveryStatus; repeated?: true }> {
   const { spamReason, set, ...fields } = entry;
-  // The formData came from a parsed JSON body, so it is JSON, which is what the `data` column holds; a field
-  // the form does not have is left out (Strapi stores it as null).
+  // formData came from parsed JSON, so the `data` cast holds; a field the form lacks is left out.
   const data = {
     ...fields,
     mobile: fields.mobile ?? undefined,

@@ -7,8 +7,8 @@ import { REDIRECT } from "./redirects";
 import { isSlugged, SLUGGED_TYPES, STOREFRONT_PAGES } from "../storefront-pages";
 
 /**
- * Strapi takes any text as a link, so a typo went out broken to every shopper. A publish is refused
- * while a link goes to no page of the shop; outside addresses are the owner's to choose.
+ * Strapi takes any text as a link, so a typo went out broken to every shopper. Refused at publish;
+ * outside addresses are the owner's to choose.
  */
 
 /** The components whose `link` the storefront follows as a page of the site (apps/storefront/app/model/button.ts). */

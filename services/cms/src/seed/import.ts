@@ -4,10 +4,8 @@ import { convertFields, relationTargets } from "./to-document";
 import { uploadMedia } from "./upload-media";
 
 /**
- * Loads the seed into Strapi: every media file through the upload service, then every entry through
- * the Document Service, each published unless its file says `publishedAt: null`. A ledger in Strapi's
- * store remembers what was imported, so a restart (or an import that stopped halfway) imports only
- * what is missing, and an entry the owner deleted in the admin is not brought back.
+ * A ledger in Strapi's store records what was imported, so a restart imports only what is missing and
+ * an entry the owner deleted stays deleted.
  */
 
 type Ledger = { media: Record<string, number>; entries: Record<string, string> };
@@ -23,10 +21,7 @@ export async function clearLedger(strapi: Core.Strapi): Promise<void> {
 }
 
 /** The shop's content types, each after the types its entries point at. */
-/**
- * The two calls the import makes on every content type. Strapi's generated types give a service for a union
- * of content types no `publish` (some of them have no drafts); the import checks `draftAndPublish` itself.
- */
+/** Strapi's types give a union of content types no `publish`; the import checks `draftAndPublish` itself. */
 type SeedDocuments = {
   create(params: { data: unknown }): Promise<{ documentId: string }>;
   publish(params: { documentId: string }): Promise<unknown>;

@@ -1,11 +1,7 @@
 import type { Core, UID } from "@strapi/strapi";
 import { clearLedger } from "./import";
 
-/**
- * `npm run seed -- --reset`: the shop's content and media library back to the seed. Every entry of
- * the shop's content types and every uploaded file goes, and the ledger is cleared so the import
- * brings everything back. Form submissions are the shop's records, not content: they stay.
- */
+/** Content and media back to the seed; form submissions stay, being the shop's records, not content. */
 const KEEP: readonly string[] = ["api::form-submission.form-submission"];
 
 export async function resetContent(strapi: Core.Strapi): Promise<void> {

@@ -1,10 +1,6 @@
 import type { Core, UID } from "@strapi/strapi";
 
-/**
- * Turns a seed entry, written with readable references (a media file's name, a related entry's key),
- * into the data Strapi's Document Service takes (upload ids and documentIds), walking the content
- * model so components and dynamic-zone blocks at any depth are converted the same way.
- */
+/** Seed references (file names, entry keys) to upload ids and documentIds, at any component depth. */
 
 type Attribute = { type: string; component?: string; repeatable?: boolean; target?: string };
 export type References = {

@@ -6,10 +6,8 @@ import sharp from "sharp";
 import { mediaPath, type SeedMedia } from "./seed-files";
 
 /**
- * One media library item into Strapi's upload service, so Strapi itself stores the file and makes its
- * responsive formats. The artwork is drawn as SVG; items marked `output: webp` are rasterised at the
- * drawing's own size first, because browsers get photographs as raster images and Strapi only makes
- * formats of those.
+ * Through Strapi's upload service, so Strapi makes the responsive formats. `output: webp` items are
+ * rasterised first: Strapi makes formats of raster images only.
  */
 const WEBP_QUALITY = 82;
 

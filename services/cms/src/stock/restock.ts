@@ -5,11 +5,8 @@ import { deliverMessage } from "../messages/delivery";
 import type { RestockNotice } from "../messages/restock-email";
 
 /**
- * A `products/update` webhook from the shop: every variant it shows on sale is a set that may be
- * back. Each sold-out request still waiting for that set (its depth, or any depth of its size) is
- * claimed with one conditional update, waiting → notified, so two deliveries of the same news (a
- * replay, a retry racing the first) never claim it twice; a claimed request is then emailed by the
- * messages' own delivery (messages/delivery.ts), with its retries.
+ * Each waiting sold-out request for a set back on sale is claimed in one conditional update, so two
+ * deliveries of the same news never email twice (docs/cms.md, "Back in stock").
  */
 
 const SUBMISSIONS = "api::form-submission.form-submission";

@@ -1,9 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 /**
- * Shopify signs each webhook with `X-Shopify-Hmac-Sha256`: the base64 HMAC-SHA256 of the raw body,
- * keyed with the shared secret. The check is over the bytes as received (a re-serialised JSON body
- * would differ) and compares in constant time, so the answer's timing tells a forger nothing.
+ * Checked over the bytes as received (re-serialised JSON would differ), in constant time so timing
+ * tells a forger nothing.
  */
 export function signatureIsValid(rawBody: string, signature: unknown, secret: string): boolean {
   if (typeof signature !== "string" || signature === "") return false;

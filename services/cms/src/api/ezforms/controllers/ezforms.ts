@@ -7,11 +7,8 @@ type Context = { request: { body?: unknown }; body: unknown };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /**
-   * Checks the submission (a bad one is a 400 ValidationError in Strapi's envelope), stores it, and
-   * only then answers as ezforms does: the formData echoed, not wrapped in `data`. A failed write is
-   * Strapi's 500, so the storefront tells the visitor it did not go through. A contact message is
-   * emailed after the answer: the visitor does not wait on the mail server, and a send that fails is
-   * tried again later (messages/delivery.ts).
+   * Answers as ezforms does, only once stored, so a failed write is a 500 the visitor hears of. Emailed
+   * after the answer: the visitor never waits on the mail server.
    */
   async submit(ctx: Context) {
     const { entry, formData } = readSubmission(ctx.request.body);

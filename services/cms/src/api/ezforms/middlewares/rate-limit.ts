@@ -3,11 +3,8 @@ import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { hasApiToken } from "../../../access/callers";
 
 /**
- * Real ezforms lets anyone post as often as they like; the shop's forms get a per-address limit,
- * generous for people (a handful of forms a visit) and tight for a script. Every attempt counts,
- * refused ones too, so guessing past the rules costs the same. A caller with an API token is a
- * server of the shop's (the storefront posts for all its visitors from one address and limits each
- * visitor itself) and is not limited here. In memory: one CMS process, and a restart forgets.
+ * Per-address form limit, generous for people and tight for scripts; refused attempts count too. API
+ * token callers are exempt: the storefront posts for all visitors and limits each itself.
  */
 
 type Config = { points: number; durationSeconds: number };

@@ -1,7 +1,6 @@
 /**
- * The ezforms plugin's submit route, which has no Strapi 5 release: the storefront posts
- * here unchanged. Default auth: the Users & Permissions public role's `api::ezforms.ezforms.submit`
- * (setup/public-access.ts) lets anonymous callers in, and an API token needs that permission too.
+ * The ezforms submit route rebuilt, the plugin having no Strapi 5 release. Callers need
+ * `api::ezforms.ezforms.submit`, tokens included.
  */
 export default {
   type: "content-api",

@@ -5,11 +5,8 @@ import { signatureIsValid } from "../../../stock/signature";
 import { productsUpdateSchema, tellWaitingShoppers } from "../../../stock/restock";
 
 /**
- * The receiver of the shop's stock webhooks. Signature first, over the raw body that strapi::body
- * keeps for this route (forms/body-limit.ts): a missing or wrong one is a 401 and nothing is read.
- * Each webhook id is acted on once: one seen before is answered 200 and does nothing, so the shop
- * stops retrying. Two deliveries of one id at the same moment both get past that check, which is
- * why each waiting request is also claimed before it is emailed (stock/restock.ts).
+ * Signature first, over the raw body, before anything is read. A repeated webhook id gets 200 so the
+ * shop stops retrying; why requests are claimed too: docs/cms.md, "Back in stock".
  */
 
 const WEBHOOKS = "api::shop-webhook.shop-webhook";
