@@ -1,11 +1,6 @@
 /**
- * A media file's version: the start of the SHA-256 of its bytes, in hex. The CMS records it when a
- * file is uploaded or replaced (its `fileVersion`); the storefront writes it into each picture's
- * address; and the picture route, which fetches the bytes anyway, lets browsers keep an address for
- * good only when the bytes it fetched have that version. Strapi keeps a replaced file's address, so
- * without it a browser could not tell an old picture from a new one.
- *
- * Web Crypto, not node:crypto, so that nothing here leans on Node (these rules run in browsers too).
+ * A file's SHA-256 prefix, written into picture addresses: Strapi keeps a replaced file's address, so
+ * without it browsers could not cache for good. Web Crypto: this runs in browsers too.
  */
 
 /** Sixteen hex digits: 64 bits, far beyond any shop's files, and short enough for a page's many addresses. */

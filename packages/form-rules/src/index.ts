@@ -11,11 +11,8 @@ export * from "./preview-link.js";
 export * from "./shared-secrets.js";
 
 /**
- * The form rules, the one copy the shop has: the storefront's browser (live messages,
- * disabled submit) and server (POST /api/forms checks again: the browser's verdict is never trusted)
- * and the CMS's POST /api/ezforms/submit (what reaches the database passed them too) all use these.
- * Written with zod/mini, which tree-shakes to the checks used: full zod cost every page ~25 KB of
- * gzipped script.
+ * One copy of the form rules for the browser, the storefront server and the CMS, so no verdict is
+ * trusted unchecked. zod/mini: full zod cost every page ~25 KB of gzipped script.
  */
 
 export const EMAIL_MESSAGE = "Please enter a valid email";
@@ -51,9 +48,8 @@ export function isFormType(value: unknown): value is FormType {
 }
 
 /**
- * The storefront's verdict on a submission it judged to be a bot's (honeypot filled, sent too fast),
- * carried in formData as the reason: the CMS stores such a submission as spam and emails nobody. A
- * caller can only mark its own submission as spam, so the CMS need not trust who sent it.
+ * The storefront's bot verdict, carried in formData; the CMS stores it as spam. Trusting it is safe:
+ * a caller can only mark its own submission.
  */
 export const SPAM_REASON_FIELD = "spamReason";
 export const SPAM_REASON_MAX_LENGTH = 100;

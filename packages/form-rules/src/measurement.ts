@@ -1,11 +1,7 @@
 import * as z from "zod/mini";
 import { REQUIRED_MESSAGE, type FieldErrors } from "./fields.js";
 
-/**
- * The fit finder's rules for a mattress measurement (issue 13), shared by /buy's loader (a form sent
- * without script) and the browser (the answer as the shopper types): numbers only, positive, within
- * what a mattress can be, in a unit the shopper has stated.
- */
+/** The fit finder's rules, shared by /buy's loader (forms sent without script) and the browser (answers as one types). */
 
 export const MEASUREMENT_UNITS = ["cm", "in"] as const;
 export type MeasurementUnit = (typeof MEASUREMENT_UNITS)[number];
@@ -14,9 +10,8 @@ export const CM_PER_INCH = 2.54;
 export const UNIT_MESSAGE = "Please choose centimetres or inches";
 
 /**
- * The measurement form's fields, and their names in a form and an address (`fit-width=152`): /buy's fit
- * finder and the measure-up page's form send the same ones. Named apart from /buy's own `size` and `depth`,
- * which name choices, not measurements.
+ * Prefixed `fit-` (`fit-width=152`) to keep apart from /buy's `size` and `depth`, which name choices,
+ * not measurements.
  */
 export const MEASUREMENT_FIELDS = ["unit", "width", "length", "depth"] as const;
 export type MeasurementField = (typeof MEASUREMENT_FIELDS)[number];
@@ -26,9 +21,8 @@ export const MEASURED_SIDES = ["width", "length", "depth"] as const;
 export type MeasuredSide = (typeof MEASURED_SIDES)[number];
 
 /**
- * What a mattress can be, in centimetres: from a cot mattress (about 52 × 120 cm) to the largest
- * custom beds (under 300 cm a side), and from a 5 cm topper to a 80 cm pillow-top on a deep base.
- * Anything outside is a slip of the tape or the keyboard (2 cm, 900 cm), not a mattress.
+ * From a cot mattress (52 × 120 cm) to the largest custom bed, a 5 cm topper to an 80 cm pillow-top;
+ * outside is a slip of the tape or keyboard.
  */
 export const MATTRESS_BOUNDS_CM: Record<MeasuredSide, { min: number; max: number }> = {
   width: { min: 50, max: 300 },
@@ -101,10 +95,7 @@ export function checkMeasurement(values: Record<string, unknown>): CheckedMeasur
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, measurement };
 }
 
-/**
- * A measurement as the workroom and the shopper read it, in the shopper's unit with centimetres beside
- * inches: "152 × 203 × 32 cm", "60 × 80 × 12.5 in (152.4 × 203.2 × 31.8 cm)". `sides` picks and orders them.
- */
+/** In the shopper's unit, centimetres beside inches for the workroom: "60 × 80 × 12.5 in (152.4 × 203.2 × 31.8 cm)". */
 export function describeMeasurement(measurement: Measurement, sides: readonly MeasuredSide[] = MEASURED_SIDES): string {
   const typed = sides.map((side) => formatFigure(measurement[side])).join(" × ");
   if (measurement.unit === "cm") return `${typed} cm`;

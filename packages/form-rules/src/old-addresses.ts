@@ -1,16 +1,9 @@
 /**
- * The old site's redirect table: paths of the shop's previous site (a Shopify theme) and their new
- * homes. Every target is a path this module builds from a constant or from a slug the content
- * service knows (and that looks like a slug), so no request can steer a redirect off the site.
- * The storefront follows it before it looks for a page (apps/storefront/app/routing/resolve.server.ts),
- * so the CMS refuses a page or article whose slug it takes (services/cms/src/storefront-pages.ts).
+ * The previous Shopify site's paths and their new homes. Targets are built from constants or known
+ * slugs, so no request can steer a redirect off the site; the CMS refuses slugs this takes.
  */
 
-/**
- * The old address a Redirect entry of the CMS is written for, as the storefront matches it: without
- * spaces, the slashes around it or capitals, so `/Old-Care-Guide/` is the address /old-care-guide.
- * Like the table's paths, an old address is the same whatever capitals a shopper types it with.
- */
+/** A Redirect's old address as the storefront matches it: `/Old-Care-Guide/` is /old-care-guide. */
 export function oldAddressOf(from: string): string {
   return from
     .trim()

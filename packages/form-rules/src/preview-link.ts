@@ -1,20 +1,11 @@
 import * as z from "zod/mini";
 
 /**
- * The CMS admin's preview link, the one format both sides read: the CMS signs a token naming the page,
- * the version (draft or published) and an expiry, and the storefront's GET /api/preview verifies it
- * before it starts a preview. The link carries this token, never PREVIEW_SECRET itself, so an address
- * kept in an access log or a browser's history opens nothing once it has expired.
- *
- * Web Crypto, which is Node's own crypto under another name, rather than an import of node:crypto:
- * this package is bundled for browsers too (file-version.ts does the same). Its HMAC verify compares
- * in constant time.
+ * The preview link carries an expiring signed token, never PREVIEW_SECRET, so a logged address opens
+ * nothing later (docs/cms.md, "Preview"). Web Crypto: this package is bundled for browsers too.
  */
 
-/**
- * The admin's frame opens the link at once; ten minutes leave room for an editor who copies it into a
- * tab of its own and for two machines' clocks to disagree, and a link found later in a log is dead.
- */
+/** Room for an editor who copies the link into a tab, and for clocks to disagree; dead long before a log is read. */
 export const PREVIEW_LINK_TTL_MS = 10 * 60_000;
 
 /** The CMS's clock may run ahead of the storefront's by this much. */
@@ -70,10 +61,7 @@ export async function signPreviewLink(secret: string, target: PreviewLinkTarget,
   return `${payload}.${toBase64Url(new Uint8Array(signature))}`;
 }
 
-/**
- * The page and version a token opens; "expired" only for a token the CMS really signed, "invalid" for
- * one altered, malformed, signed with another secret, or dated further ahead than the CMS ever signs.
- */
+/** "expired" only for a token the CMS really signed; anything altered, foreign or future-dated is "invalid". */
 export async function verifyPreviewLink(
   token: string | null | undefined,
   secret: string,

@@ -1,8 +1,4 @@
-/**
- * The secrets the CMS and the storefront share: the content webhook's bearer and the key that signs
- * preview links. A production start refuses either when it is shorter than this, since a short one
- * can be guessed offline from one signed link.
- */
+/** Production refuses a shorter shared secret: one signed link is enough to guess it offline. */
 export const SHARED_SECRETS = ["REVALIDATE_SECRET", "PREVIEW_SECRET"] as const;
 export const SECRET_MIN_LENGTH = 32;
 

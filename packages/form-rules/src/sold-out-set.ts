@@ -2,10 +2,8 @@ import * as z from "zod/mini";
 import { formText as text } from "./fields.js";
 
 /**
- * The set a sold-out request names, and the /buy address that chooses it again: the storefront's /buy
- * state and the CMS's back-in-stock email both build that address here, so the email's link always
- * opens /buy with the size and depth the shopper asked for (issue 19, part 3). The CMS reads the shop's
- * stock webhooks with the same size and line keys the storefront reads the catalogue with.
+ * One builder for the /buy address of a set, so the back-in-stock email always opens the size and
+ * depth the shopper asked for; the CMS reads webhooks with the storefront's keys.
  */
 
 export const PRODUCT_LINES = ["classic", "premium"] as const;
