@@ -6,9 +6,8 @@ import { openDatabase, readCatalogueFromDatabase, seedIfEmpty } from "../src/sto
 import { changeStock, UnknownVariantError } from "../src/stock/change-stock.js";
 
 /**
- * `npm run stock -w services/shop -- <SKU or variant id> <quantity>`: sets a variant's stock, as the
- * owner would in Shopify's admin. The running shop service sends the `products/update` webhook to its
- * SHOP_WEBHOOK_URL within a second (a change made while it is stopped goes out when it starts).
+ * Sets a variant's stock as the owner would in Shopify's admin. The running service sends the webhook
+ * within a second, or when it next starts.
  */
 const [reference, quantityText] = process.argv.slice(2);
 const quantity = Number(quantityText);

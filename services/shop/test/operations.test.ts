@@ -19,10 +19,8 @@ import { loadStorefrontSchema } from "../src/graphql/schema.js";
 import { packageRoot } from "../src/package-root.js";
 
 /*
- * Every GraphQL operation in the repository, wherever it lives, must be valid against the official
- * Storefront API 2026-04 schema and use no deprecated field, so a typo or a deprecated field added
- * anywhere later fails here. Operations are `*.graphql` files and template literals tagged
- * `graphql`/`gql` or starting with `#graphql` in .ts/.tsx files under apps/, services/ and e2e/.
+ * Every GraphQL operation in the repository must pass the official Storefront API 2026-04 schema
+ * with no deprecated field, so a typo added anywhere fails here.
  */
 
 const repositoryRoot = resolve(packageRoot, "..", "..");

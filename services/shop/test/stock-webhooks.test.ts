@@ -6,11 +6,7 @@ import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
 import { startShop, VARIANTS, type Json, type TestShop } from "./helpers.js";
 
-/**
- * Issue 19, part 3: a stock change made with the documented command reaches every subscriber as a
- * Shopify-style `products/update` webhook, signed as Shopify documents it (base64 HMAC-SHA256 of the
- * raw body with the shared secret), and a refused delivery is tried again under the same webhook id.
- */
+/** A stock change reaches every subscriber signed as Shopify signs, and a retry keeps its webhook id. */
 
 const SECRET = "stock-webhooks-test-secret-0123456789";
 const run = promisify(execFile);

@@ -34,11 +34,7 @@ const WARNING_FOR: Record<
   },
 };
 
-/**
- * Warns about codes that do not apply: every such code when the mutation set the codes, and
- * otherwise only codes that stopped applying because the lines changed (so an unrelated line
- * edit does not repeat the same warning).
- */
+/** After a line edit, only codes that just stopped applying are warned of, so a warning is not repeated. */
 export function discountWarnings(
   before: PricedCart | null,
   after: PricedCart,

@@ -53,9 +53,8 @@ export function findMatchingLine(
 }
 
 /**
- * Caps a line at the stock left for its variant (other lines of the same variant count too).
- * Shopify adjusts the cart and reports a warning rather than failing the mutation. Returns
- * false when nothing is left, after taking the line out of the cart if it was in it.
+ * Caps a line at its variant's stock, as Shopify does: a warning, not a failed mutation. False when
+ * nothing is left (the line is then removed).
  */
 export function fitLineToStock(
   cart: StoredCart,

@@ -37,9 +37,8 @@ export interface PricedCart {
 }
 
 /**
- * Prices a cart. Every code is evaluated against the undiscounted subtotal, so codes combine
- * (10% and $50 off both apply to a $1,000 order). An order-level discount is spread over the
- * lines in proportion to their subtotals; the line shares always add up to the cart-level amount.
+ * Each code is judged on the undiscounted subtotal, so codes combine. Order discounts are spread over
+ * lines by subtotal, the shares adding up exactly.
  */
 export function priceCart(cart: StoredCart, catalogue: Catalogue, rules: DiscountRules): PricedCart {
   const lines = cart.lines.flatMap((line) => {

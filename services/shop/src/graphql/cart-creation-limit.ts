@@ -3,9 +3,8 @@ import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
 import { shopError } from "./errors.js";
 
 /**
- * Carts one client may create per minute. Shopify throttles cart and checkout creation per client
- * and answers HTTP 200 with a top-level `Throttled` error; this answers the same, before anything
- * runs, so a refused request makes no cart at all. Every attempt counts, refused ones too.
+ * Per client, as Shopify throttles: HTTP 200 with a `Throttled` error, before anything runs, so a
+ * refused request makes no cart. Refused attempts count too.
  */
 export const DEFAULT_CARTS_PER_MINUTE = 100;
 

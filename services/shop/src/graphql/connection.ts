@@ -46,10 +46,7 @@ function checkPageSize(name: "first" | "last", size: number | null | undefined):
   }
 }
 
-/**
- * Relay pagination over an ordered list. `keyOf` gives each item its id and sort value; a cursor
- * names an item's id, so a cursor for an item that has gone away is rejected rather than guessed at.
- */
+/** Relay pagination. A cursor names an item's id, so one for a vanished item is refused, not guessed at. */
 export function paginate<T, N>(
   items: readonly T[],
   args: PageArgs,

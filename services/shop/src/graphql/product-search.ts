@@ -3,11 +3,7 @@ import type { CatalogueProduct } from "../catalogue/catalogue.js";
 type ProductSortKey =
   "ID" | "TITLE" | "PRICE" | "CREATED_AT" | "UPDATED_AT" | "BEST_SELLING" | "RELEVANCE" | "PRODUCT_TYPE" | "VENDOR";
 
-/**
- * A small part of Shopify's search syntax: terms are ANDed; `title:`, `handle:`, `sku:`,
- * `available_for_sale:` filter on those fields; `*` matches everything; bare words match the
- * title or description. Unknown filters are ignored, as Shopify ignores them.
- */
+/** A small part of Shopify's search syntax; unknown filters are ignored, as Shopify ignores them. */
 export function matchesSearch(
   product: CatalogueProduct,
   query: string,

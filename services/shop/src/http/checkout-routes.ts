@@ -20,9 +20,8 @@ interface CheckoutOptions {
 }
 
 /**
- * The hosted checkout at the cart's checkoutUrl (`/cart/c/<token>?key=<secret>`, Shopify's form).
- * The form posts the key back in its body: only someone who holds the checkoutUrl can place the
- * order, so another site cannot forge the request.
+ * The form posts the checkoutUrl's key back, so only its holder can place the order and another site
+ * cannot forge the request.
  */
 export function checkoutRouter(options: CheckoutOptions): Router {
   const router = express.Router();

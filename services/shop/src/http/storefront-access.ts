@@ -3,11 +3,8 @@ import { timingSafeEqual } from "node:crypto";
 import { isIP } from "node:net";
 
 /**
- * Who is asking, as Shopify tells its two kinds of caller apart: a browser or app with the public
- * token (`X-Shopify-Storefront-Access-Token`), or a shop's own server with the private token
- * (`Shopify-Storefront-Private-Token`), which alone may name its shopper's address in
- * `Shopify-Storefront-Buyer-IP`. Per-client limits count that address; anyone else's header is
- * ignored, since a browser can send whatever it likes.
+ * Only a private-token caller may name its shopper's address (`Shopify-Storefront-Buyer-IP`) for the
+ * per-client limits; anyone else's header is ignored, since a browser can send anything.
  */
 export type StorefrontTokens = { storefrontToken: string | undefined; privateToken: string | undefined };
 

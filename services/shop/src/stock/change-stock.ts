@@ -4,9 +4,8 @@ import { productsUpdateBody } from "../webhooks/products-update.js";
 import { enqueueWebhook } from "../webhooks/outbox.js";
 
 /**
- * The owner's stock change: a variant (by its SKU, any letter case, or its numeric id) gets a new
- * quantity, and a `products/update` webhook with the product's stock as it now is waits in the
- * outbox, in the same transaction, so no change goes untold and nothing is told that did not change.
+ * The change and its `products/update` webhook share one transaction, so no change goes untold and
+ * nothing untrue is told.
  */
 
 export type StockChange = { product: CatalogueProduct; variant: CatalogueVariant; previous: number; available: number };

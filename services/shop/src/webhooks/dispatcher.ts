@@ -2,10 +2,8 @@ import type { Delivery, Outbox } from "./outbox.js";
 import { signWebhook } from "./signature.js";
 
 /**
- * Sends the outbox's webhooks as Shopify does: a POST of the JSON body with its topic, signature,
- * delivery id, shop domain and API version in `X-Shopify-*` headers. Any answer but 2xx (or none
- * within the timeout) is tried again after 1, 2, 4 … seconds (`retryBaseMs`), `maxAttempts` tries in
- * all, then the delivery is left failed and logged.
+ * Delivers as Shopify does, with its `X-Shopify-*` headers, so receivers are written once. Retries:
+ * docs/shop.md, "Stock webhooks".
  */
 
 export const API_VERSION = "2026-04";

@@ -3,11 +3,8 @@ import { z } from "zod";
 import type { ShopDatabase } from "../store/database.js";
 
 /**
- * Webhooks wait in SQLite until they are delivered: a stock change records its event in the same
- * transaction as the change (the `npm run stock` command runs in a process of its own, which knows
- * nothing of the subscribers), and the running service fans each event out to every configured URL
- * as one delivery with its own `X-Shopify-Webhook-Id`, kept by its retries, so a receiver can tell a
- * retry of a delivery it already handled.
+ * Webhooks wait in SQLite, written in the stock change's own transaction, so none is lost or invented.
+ * Why an outbox and the delivery ids: docs/shop.md, "Stock webhooks".
  */
 
 export type Delivery = {

@@ -2,10 +2,8 @@ import type { CatalogueProduct } from "../catalogue/catalogue.js";
 import { decimalFromCents } from "../money.js";
 
 /**
- * The body of Shopify's `products/update` webhook (the REST Admin API's product resource, 2026-04)
- * for one product of this catalogue, with its stock as it is now. Only the fields a receiver of
- * stock news reads are filled: ids, titles, handle, options and each variant's options, price, SKU
- * and `inventory_quantity` (the shop sells nothing it does not have: `inventory_policy: "deny"`).
+ * Shopify's `products/update` body (REST Admin API, 2026-04), filled only with what a stock-news
+ * receiver reads. `inventory_policy: "deny"`: the shop sells nothing it lacks.
  */
 
 export function productsUpdateBody(product: CatalogueProduct, stockOf: (variantId: string) => number, at: Date) {

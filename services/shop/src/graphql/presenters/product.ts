@@ -5,9 +5,8 @@ import { paginate, type PageArgs } from "../connection.js";
 import type { ShopContext } from "../context.js";
 
 /*
- * Presenters turn domain records into objects whose own properties are exactly the GraphQL fields
- * this service implements; a property may be a function of the field's arguments. The strict
- * field resolver answers any other field with a NOT_IMPLEMENTED error.
+ * A presenter's own properties are exactly the fields implemented; the strict resolver answers any
+ * other with NOT_IMPLEMENTED.
  */
 
 interface ImageTransform {
