@@ -1,6 +1,5 @@
-// `npm run seed` imports what the seed has and the database lacks (as every start does);
-// `npm run seed -- --reset` first empties the shop's content and media library, then imports it all.
-// Stop a running CMS first: two Strapis on one SQLite file would each hold their own idea of it.
+// `npm run seed [-- --reset]`. Stop a running CMS first: two Strapis on one SQLite file would each
+// hold their own idea of it.
 import { createRequire } from "node:module";
 import path from "node:path";
 

@@ -1,11 +1,8 @@
 "use strict";
 
 /**
- * The blog article's body takes the owner's CMS's name, blogContent, instead of pageContent (a page's
- * body keeps pageContent). Strapi runs this before it syncs the schema, which would otherwise leave every
- * article's blocks under a name no field reads. A dynamic zone is rows of a join table whose `field`
- * column names the attribute, so the move is an update of that column, drafts included; the edit view's
- * settings for the body (its label, its place) move with it. Plain knex, so SQLite and PostgreSQL alike.
+ * Renames the blog article's body to blogContent before Strapi syncs the schema, or its blocks would
+ * sit under a name no field reads. How: docs/cms.md, "Renaming a dynamic zone".
  */
 
 const ARTICLE = "api::blog-article.blog-article";
