@@ -4,10 +4,8 @@ import { pathSpellings, sendAsSpelled } from "../../../test-support/path-spellin
 import { get, getData, request, type Json, type TestCms, startTestCms } from "./support/cms.js";
 
 /**
- * Every visitor is anonymous. The public role (src/setup/public-access.ts) reads the types of
- * the storefront's content calls, the three their pages show through relations and the redirects from renamed pages' old
- * slugs (src/publishing/redirects.ts), sends a form, and does nothing else;
- * drafts stay private (src/access/private-drafts.ts); browsers may call only from the shop.
+ * The public role reads what the storefront shows and sends forms, nothing else; drafts stay private;
+ * browsers may call only from the shop.
  */
 
 const STOREFRONT = "https://shop.bedsmade.example";

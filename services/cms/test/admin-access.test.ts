@@ -4,11 +4,7 @@ import { DEVELOPMENT_ADMIN, request } from "../../../test-support/cms-admin.js";
 import { pathSpellings, sendAsSpelled } from "../../../test-support/path-spellings.js";
 import { startTestCms, type TestCms } from "./support/cms.js";
 
-/**
- * Who reaches the admin and how often they may guess: failed sign-ins are limited per address
- * across every email, a proxy's forwarded address is believed only when configured, an allow-list
- * keeps the admin off the open internet, and the CMS does not announce what it runs.
- */
+/** Who reaches the admin and how often they may guess at a password. */
 
 const signInAs = (cms: TestCms, email: string, password: string, headers: Record<string, string> = {}) =>
   request(`${cms.url}/admin/login`, {

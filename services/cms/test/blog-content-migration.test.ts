@@ -8,11 +8,8 @@ import { freePort, type Spawned } from "../../../test-support/processes.js";
 import { request, type Json } from "./support/cms.js";
 
 /**
- * The blog article's body was stored as `pageContent` until it took the owner's name, `blogContent`
- * (database/migrations). The database it starts from is made by the CMS as it was before: a copy of
- * this project whose article model and seed still say pageContent and which has no migrations, started
- * on an empty data folder so Strapi itself imports the seed and writes the old shape, and the owner
- * then edits a draft and the edit view through the admin. This project is then started on that folder.
+ * The old database is written by Strapi itself, from a copy of this project still on `pageContent`,
+ * so the migration meets the real old shape, drafts and edit view included.
  */
 
 const ARTICLE = "api::blog-article.blog-article";

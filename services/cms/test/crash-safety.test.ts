@@ -7,11 +7,8 @@ import { compiledCmsModule } from "./support/compiled.js";
 import { request, startTestCms, type Json, type TestCms } from "./support/cms.js";
 
 /**
- * What a crash keeps: contact messages stream in, some in flight at once, the CMS is killed with
- * SIGKILL in the middle of the stream (no shutdown, as the kernel's out-of-memory killer or a pulled
- * plug would), and started again on the same data folder. Every message it answered 2xx must be
- * there once and still on its way to the owner's inbox; one whose answer never came may or may not
- * be, but never twice, and sending it again, as the storefront tells the shopper to, stores it once.
+ * SIGKILL mid-stream, as an out-of-memory kill or a pulled plug would: every message answered 2xx
+ * survives once; an unanswered one may be lost but never doubled, even when sent again.
  */
 
 const SUBMISSIONS = "/content-manager/collection-types/api::form-submission.form-submission";

@@ -5,9 +5,8 @@ import { startReceiver, type Receiver } from "./support/receiver.js";
 import { differencesFromSeed, seedEntry } from "./support/seed.js";
 
 /**
- * The owner edits in Strapi's admin (contracts/strapi-v5.md, "The admin API"): the storefront reads
- * the edit once it is published, and hears of every publish, unpublish and delete through the webhook
- * the CMS registers at start (src/setup/webhook.ts) for its `POST /api/revalidate`.
+ * Edits through Strapi's admin API reach the storefront once published, and every publish, unpublish
+ * and delete fires its purge webhook.
  */
 
 const PAGE = "api::page.page";

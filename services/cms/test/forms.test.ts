@@ -8,11 +8,7 @@ import { request, signIn, type Admin, type Json, type JsonResponse } from "../..
 import { pathSpellings, sendAsSpelled } from "../../../test-support/path-spellings.js";
 import { freePort, stopAll, type Spawned } from "../../../test-support/processes.js";
 
-/**
- * The form call, `POST /api/ezforms/submit`, served by the real Strapi: the form rules of
- * the storefront (one copy, @bedsmade/form-rules), stored as a Form submission the owner reads in
- * the admin, a body limit of its own and a per-address rate limit.
- */
+/** `POST /api/ezforms/submit` on the real Strapi: the shared form rules, storage, body limit and rate limit. */
 
 const SUBMISSIONS = "/content-manager/collection-types/api::form-submission.form-submission";
 const LIMIT = 20;

@@ -10,11 +10,7 @@ import { startS3, type TestS3 } from "../../../test-support/s3.js";
 import { startTestCms, type TestCms } from "./support/cms.js";
 import { compiledCmsModule } from "./support/compiled.js";
 
-/**
- * Media on S3-compatible object storage: a CMS configured for a bucket (s3rver here) imports the seed's
- * pictures into it, addressed `{hash}/{hash}{ext}` under the bucket's base as the owner's CMS does; a
- * picture replaced in the media library is what the bucket, and the storefront's picture route, serve.
- */
+/** Against s3rver: seed pictures keyed as the owner's CMS keys them, and a replaced picture served at once. */
 
 let s3: TestS3;
 let cms: TestCms;

@@ -4,12 +4,7 @@ import { stopAll } from "../../../test-support/processes.js";
 import { request, startTestCms, type TestCms } from "./support/cms.js";
 import { replyToOf, smtpEnvironment, startInbox, type CaughtEmail, type Inbox } from "../../../test-support/inbox.js";
 
-/**
- * Issue 19: messages reach people. The real CMS emails every contact message to the recipients the
- * owner keeps in Form settings, through a real SMTP catcher (maildev); a message is stored first,
- * so a mail server that is down delays it and loses nothing; spam is stored and never emailed; no
- * line break a shopper types can add a header; sign-ups are one row per address, exported as CSV.
- */
+/** Messages reach the owner's recipients through a real SMTP catcher (maildev); a mail server down delays, never loses. */
 
 const SUBMISSIONS = "/content-manager/collection-types/api::form-submission.form-submission";
 const SETTINGS = "/content-manager/single-types/api::form-setting.form-setting";

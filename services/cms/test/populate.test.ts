@@ -5,11 +5,7 @@ import { signIn } from "../../../test-support/cms-admin.js";
 import { get, getData, type Json, request, type TestCms, startTestCms } from "./support/cms.js";
 import { differencesFromSeed, seedEntry } from "./support/seed.js";
 
-/**
- * `populate=deep,N` (the old storefront asks for depth 5): Strapi 5 has none, so the CMS expands it from the
- * content model (src/setup/deep-populate.ts) with the Strapi 4 plugin's semantics, bounded at 10, a
- * content type already on the path not expanded again.
- */
+/** `populate=deep,N` with the Strapi 4 plugin's semantics and bounds (docs/cms.md, "Deep populate"). */
 
 let cms: TestCms;
 beforeAll(async () => {

@@ -4,12 +4,7 @@ import { getData, runSql, type Json, type TestCms, startTestCms } from "./suppor
 import { startReceiver, type Receiver } from "./support/receiver.js";
 import { seedEntryCount, seedKeys, seedMedia } from "./support/seed.js";
 
-/**
- * What a restart keeps (src/index.ts, bootstrap): the seed is imported on the first start only, and a
- * ledger (src/seed/import.ts) remembers what was, so an entry the owner deleted stays deleted; the
- * storefront's webhook is updated in place when its secret changes (src/setup/webhook.ts); pictures
- * uploaded before the CMS worked out their placeholder colours and versions get them (src/media/file-facts.ts).
- */
+/** What a restart keeps and mends: deleted entries stay deleted, the webhook is updated, old pictures gain their facts. */
 
 const ARTICLE = "api::blog-article.blog-article";
 const DELETED = "styling-your-bed";

@@ -19,10 +19,8 @@ import { request, startTestCms, type TestCms } from "./support/cms.js";
 import { classicQueenBack, sendShopWebhook, type WebhookOptions } from "./support/shop-webhook.js";
 
 /**
- * Issue 19, part 3, end to end: shoppers ask about sold-out sets through the real CMS, the owner
- * changes stock with the shop stand-in's own command, the stand-in sends its signed webhook to the
- * CMS, and each waiting shopper gets exactly one email in a real SMTP catcher, linking to /buy with
- * the set chosen. A replayed webhook id and a forged signature send nothing.
+ * End to end through the shop stand-in's own command and signed webhook: each waiting shopper gets
+ * exactly one email; a replay or forged signature sends nothing.
  */
 
 const SUBMISSIONS = "/content-manager/collection-types/api::form-submission.form-submission";

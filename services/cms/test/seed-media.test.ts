@@ -5,11 +5,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { cmsDir } from "../../../test-support/cms.js";
 
-/**
- * The seed's media library: reviewed files in seed/media, listed in media.yaml with their alternative
- * text. The pictures are drawings the import uploads as they are or as WebP, so each must stay a
- * standalone, small SVG that cannot run or fetch anything.
- */
+/** Some seed drawings are uploaded as SVG, so each must stay small and standalone, unable to run or fetch anything. */
 
 const mediaDir = path.join(cmsDir, "seed/media");
 const mediaLibrary = z.array(

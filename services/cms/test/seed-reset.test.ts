@@ -5,11 +5,7 @@ import { cmsDatabaseUrl, cmsDir } from "../../../test-support/cms.js";
 import { signIn } from "../../../test-support/cms-admin.js";
 import { getData, type Json, type TestCms, startTestCms } from "./support/cms.js";
 
-/**
- * `npm run seed -- --reset` puts the shop's content back to the seed: every entry goes, the home and
- * not-found pages too (the admin refuses to delete those; a reset is not the admin), then all is
- * imported again.
- */
+/** A reset deletes even the home and not-found pages, which only the admin refuses to delete, then imports all again. */
 
 const ARTICLE = "api::blog-article.blog-article";
 const DELETED = "styling-your-bed";

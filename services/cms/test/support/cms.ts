@@ -9,10 +9,7 @@ import { freePort, stopAll, type Spawned } from "../../../../test-support/proces
 
 export { request, type Json, type JsonResponse };
 
-/**
- * One real, seeded Strapi for a test file, on a port of that file's own (5300-5399: test files run in
- * parallel), or on any free port when given null, with a data folder in the system's temporary folder, removed when the file is done.
- */
+/** A real, seeded Strapi per test file, each on its own port (5300-5399) since files run in parallel. */
 export type TestCms = {
   readonly url: string;
   readonly dataDir: string;

@@ -37,10 +37,8 @@ export function seedMedia(): { file: string; output?: string; alternativeText?: 
 }
 
 /**
- * Where a served entry differs from its seed file, as `path: served ≠ seeded` lines (none when it
- * holds the file's content). Scalars must be equal; a media file name must be served as that file (a
- * drawing rasterised to .webp keeps its name); a related entry's key must be served as an entry with
- * that slug, where the related type has one. Seed `id`s are the old CMS's and are not compared.
+ * `path: served ≠ seeded` lines. Media match by name (a drawing rasterised to .webp keeps its name),
+ * relations by slug; seed `id`s are the old CMS's and not compared.
  */
 export function differencesFromSeed(served: Json, seeded: Json, where = ""): string[] {
   if (seeded === null)
