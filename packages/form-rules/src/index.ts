@@ -85,10 +85,7 @@ export type CheckedFormData =
   | { ok: true; formType: FormType; values: EmailCaptureValues | SoldOutValues | ContactValues }
   | { ok: false; failures: RuleFailure[] };
 
-/**
- * A whole submission's formData as a server receives it (`{ formType, email, … }`): its formType
- * picks the fields it must pass; the values come back trimmed, without fields the form does not have.
- */
+/** Its formType picks the fields; values come back trimmed, without fields the form does not have. */
 export function checkFormData(formData: Record<string, unknown>): CheckedFormData {
   const { formType } = formData;
   if (!isFormType(formType)) return { ok: false, failures: [{ path: ["formType"], message: FORM_TYPE_MESSAGE }] };

@@ -82,10 +82,7 @@ export const REDIRECT_RULES: readonly Rule[] = [
   { name: "sandbox", pattern: /^\/(sandbox|cdn\/wpm)\/.*$/, target: trackingTarget },
 ];
 
-/**
- * Where an old path now lives, with the query string kept; null when no rule applies (or when a
- * rule finds nothing to send the visitor to).
- */
+/** The old path's new home, query kept; null when no rule applies or a rule finds nowhere to send. */
 export function findRedirect(pathname: string, search: string, lookup: RedirectLookup): string | null {
   const segments = pathname
     .toLowerCase()

@@ -2,10 +2,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { compiledCmsModule } from "./support/compiled.js";
 
-/**
- * Issue 12: the hero shows a dominant colour while it loads. The CMS works it out once per upload
- * (src/media/placeholder-colour.ts); these are the pictures it meets.
- */
+/** The placeholder colour for the kinds of picture the CMS meets (src/media/placeholder-colour.ts). */
 
 type PlaceholderColour = { placeholderColourOf(source: Buffer): Promise<string | null> };
 

@@ -24,10 +24,7 @@ type Facts = { placeholderColour: string | null; fileVersion: string | null };
 const isPicture = (mime: unknown) => typeof mime === "string" && mime.startsWith("image/");
 const isRaster = (mime: unknown) => isPicture(mime) && !String(mime).includes("svg");
 
-/**
- * The bytes of a stored file: the upload's own temporary file while it is being saved, then the
- * public folder (the local provider) or the file's web address (a cloud provider).
- */
+/** Mid-upload the bytes are in the upload's temporary file; after, in the public folder or at a cloud address. */
 async function bytesOf(strapi: Core.Strapi, file: FileValues): Promise<Buffer | null> {
   if (typeof file.filepath === "string") return readFile(file.filepath);
   if (typeof file.url !== "string") return null;

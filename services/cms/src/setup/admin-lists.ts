@@ -1,9 +1,6 @@
 import type { Core } from "@strapi/strapi";
 
-/**
- * How the Content Manager lists what the owner edits. Each arrangement is made once and remembered in
- * Strapi's store, so an owner who rearranges a list in the admin keeps that arrangement.
- */
+/** Each arrangement is made once and remembered, so an owner who rearranges a list keeps theirs. */
 
 type Metadata = { edit?: Record<string, unknown>; list?: Record<string, unknown> };
 type Configuration = {
@@ -28,10 +25,7 @@ async function arrangeOnce(
   await strapi.store.set({ ...arranged, value: true });
 }
 
-/**
- * Pages have no text field before their slug, so Strapi titled each by its document id
- * ("e789y6uk83…") in the list, the edit view and the preview bar: they are titled by their slug.
- */
+/** Pages have no text field before their slug, so Strapi would title them by document id ("e789y6uk83…"). */
 export function titlePagesBySlug(strapi: Core.Strapi): Promise<void> {
   return arrangeOnce(strapi, "api::page.page", "pages-titled-by-slug-1", (configuration) => ({
     ...configuration,

@@ -27,8 +27,8 @@ export const PUBLIC_ACTIONS = [
 ];
 
 /**
- * Users-permissions opens sign-up and sign-in to the public role on first start; the shop has no
- * accounts, and an open register route lets anyone create users. Revoked once, so an owner may grant one back.
+ * Users-permissions opens sign-up to the public role on first start, letting anyone create users in a
+ * shop with no accounts. Revoked once, so an owner may grant one back.
  */
 const USERS_PERMISSIONS_PUBLIC_DEFAULTS = [
   "plugin::users-permissions.auth.callback",

@@ -34,10 +34,7 @@ function demandByVariant(priced: PricedCart): Map<string, { title: string; quant
   return demand;
 }
 
-/**
- * Places a test order in one transaction: stock is checked and taken for every line, or for none;
- * the cart is then completed, so the Storefront API no longer returns it.
- */
+/** One transaction, so stock is taken for every line or none; the completed cart is no longer returned. */
 export function createOrderPlacer({ db, carts, cartStore, orders, catalogue, now }: PlaceOrderDependencies) {
   return db.transaction((cart: StoredCart): PlaceOrderOutcome => {
     const priced = carts.price(cart);

@@ -30,10 +30,7 @@ export interface GraphQLResponseBody {
 
 type FieldFunction = (args: Record<string, unknown>, context: ShopContext, info: GraphQLResolveInfo) => unknown;
 
-/**
- * Resolves a field only from an own property of the parent object (a value, or a function of the
- * field's arguments). Anything else is a field this service does not implement, and says so.
- */
+/** Own properties only, so a field this service does not implement says so instead of answering null. */
 const strictFieldResolver: GraphQLFieldResolver<unknown, ShopContext> = (source, args, context, info) => {
   if (typeof source === "object" && source !== null && Object.hasOwn(source, info.fieldName)) {
     const value: unknown = (source as Record<string, unknown>)[info.fieldName];

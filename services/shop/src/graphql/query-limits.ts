@@ -114,10 +114,7 @@ function addCount(total: { fields: number; aliases: number }, more: SelectionCou
   total.aliases += more.aliases;
 }
 
-/**
- * Counts fields and aliases as executed: a fragment counts once per spread. Each fragment is
- * counted once and remembered, so the count stays linear in the document even for nested spreads.
- */
+/** Counted as executed (once per spread), each fragment's count remembered so nested spreads stay linear. */
 function selectionCounter(document: DocumentNode) {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const definition of document.definitions) {

@@ -63,10 +63,7 @@ function pathTo(document: DocumentNode, target: ASTNode | undefined): string[] |
   return found;
 }
 
-/**
- * Validates with graphql-js's specified rules. When something fails, each rule is run on its own
- * to learn which one an error came from, so the error can carry a code.
- */
+/** On failure each rule runs alone, since graphql-js does not say which rule an error came from and it needs a code. */
 export function validateDocument(
   schema: GraphQLSchema,
   document: DocumentNode,

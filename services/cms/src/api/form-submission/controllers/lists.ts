@@ -3,10 +3,7 @@ import { errors } from "@strapi/utils";
 import { z } from "zod";
 import { toCsv } from "../../../forms/csv";
 
-/**
- * The owner's lists for their mailing tool: the subscribe or sold-out sign-ups as CSV, one row per
- * address (forms/store.ts keeps them de-duplicated), oldest first, spam left out.
- */
+/** Sign-ups as CSV for the owner's mailing tool; one row per address, since forms/store.ts de-duplicates. */
 
 const SUBMISSIONS = "api::form-submission.form-submission";
 const query = z.object({ formType: z.enum(["subscribe", "sold-out"]) });

@@ -1,8 +1,4 @@
-/**
- * `POST /api/shop-webhooks`: the shop's stock webhooks (Shopify's `products/update`). No Strapi
- * auth: the caller is the shop, and what proves it is the body's HMAC signature with
- * SHOP_WEBHOOK_SECRET, checked by the controller before anything is read.
- */
+/** No Strapi auth: the shop proves itself with the body's HMAC signature, which the controller checks first. */
 export default {
   type: "content-api",
   routes: [
