@@ -1,7 +1,9 @@
 import { SECRET_MIN_LENGTH, SHARED_SECRETS, shortSecrets, shortSecretsSentence } from "@bedsmade/form-rules";
 import { z } from "zod";
-import { DEFAULT_SHOP_TIMEOUT_MS } from "./commerce/storefront-client.server.js";
-import { DEFAULT_CONTENT_TIMEOUT_MS } from "./content/client.server.js";
+
+/** A shopper sees the page or the calm 503 within 5 s (docs/content.md, "How long a content read may wait"). */
+export const DEFAULT_CONTENT_TIMEOUT_MS = 2500;
+export const DEFAULT_SHOP_TIMEOUT_MS = 3000;
 
 /**
  * The storefront's configuration, read once from the environment and validated.

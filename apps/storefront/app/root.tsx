@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { data, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
 import { config } from "./config.server";
-import { contentReaders } from "./content/readers.server";
+import { contentFor } from "./content/request-content.server";
 import { AppLoadingOverlay } from "./layout/AppLoadingOverlay";
 import { reloadForChunkError } from "./layout/errors/chunk-reload";
 import { ErrorPage } from "./layout/errors/ErrorPage";
@@ -31,7 +31,7 @@ export const links: Route.LinksFunction = () => [
  * is sent no-store (docs/caching.md, "Stale answers").
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const { loadShell, preview } = contentReaders(request);
+  const { loadShell, preview } = contentFor(request);
   const shell = await loadShell();
   const rootData: RootData = { shell, appKey: config.appKey, preview: preview ? { status: preview.status } : null };
   return data(rootData, { headers: shell.degraded ? noStoreHeaders : contentHeaders });

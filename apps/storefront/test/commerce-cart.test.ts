@@ -38,7 +38,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "bedsmade-storefront-shop-"));
   shop = await createShopService({ port: 0, dataDir, storefrontUrl: "http://storefront.test", log: () => undefined });
   shopApiUrl = `${shop.url}/api/2026-04/graphql.json`;
-  client = createStorefrontClient({ apiUrl: shopApiUrl });
+  client = createStorefrontClient({ apiUrl: shopApiUrl, timeoutMs: 3000 });
   deps = {
     cart: createCartHandler({ client, countryCode: "AU", shopApiUrl, checkoutHosts: [] }),
     getCatalogue: createCatalogueReader(client).getCatalogue,

@@ -40,6 +40,7 @@ describe("storefront client", () => {
     const client = createStorefrontClient({
       apiUrl: "http://shop.test/api/2026-04/graphql.json",
       inContext: { country: "au", language: "en-AU" },
+      timeoutMs: 3000,
       fetch: async (_input, init) => {
         requests.push(String(init?.body));
         return json({ data: { ok: true } });
@@ -96,6 +97,7 @@ describe("the tokens a server sends, as Shopify documents for server-side reques
     const client = createStorefrontClient({
       apiUrl: "http://shop.test/api/2026-04/graphql.json",
       storefrontToken: "public-token",
+      timeoutMs: 3000,
       ...options,
       fetch: async (_input, init) => {
         sent.push(new Headers(init?.headers));

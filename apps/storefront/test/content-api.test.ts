@@ -20,7 +20,7 @@ const page = (id: number) => ({ id, attributes: { slug: `page-${id}`, pageSeo: n
 
 function apiWith(answer: (url: URL) => Answer, token?: string) {
   const fake = fakeFetch(answer);
-  const client = createContentClient({ baseUrl: "http://content.test", token, fetch: fake.fetch });
+  const client = createContentClient({ baseUrl: "http://content.test", token, fetch: fake.fetch, timeoutMs: 2500 });
   return { api: createContentApi(client, () => undefined), requests: fake.requests };
 }
 
@@ -94,7 +94,7 @@ describe("content api getPage", () => {
         meta: { pagination: { pageCount: 1 } },
       },
     }));
-    const client = createContentClient({ baseUrl: "http://content.test", fetch: fake.fetch });
+    const client = createContentClient({ baseUrl: "http://content.test", fetch: fake.fetch, timeoutMs: 2500 });
     const api = createContentApi(client, (issue) => reported.push(issue.where));
 
     expect((await api.getPage("home"))?.slug).toBe("home");

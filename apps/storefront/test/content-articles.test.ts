@@ -110,7 +110,7 @@ describe("blog articles", () => {
       }
       return Response.json({ data: [v4Article(page, {})], meta: { pagination: { page, pageSize: 1, pageCount: 2 } } });
     };
-    const api = createContentApi(createContentClient({ baseUrl: MEDIA_BASE, fetch }), () => undefined);
+    const api = createContentApi(createContentClient({ baseUrl: MEDIA_BASE, fetch, timeoutMs: 2500 }), () => undefined);
 
     expect((await api.getArticle("article-2"))?.heading).toBe("Article 2");
     expect(await api.getArticle("article-9")).toBeNull();

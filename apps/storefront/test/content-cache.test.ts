@@ -203,7 +203,10 @@ describe("content api over the cache", () => {
         meta: { pagination: { pageCount: 1 } },
       });
     const cache = createContentCache();
-    const client = withContentCache(createContentClient({ baseUrl: "http://content.test", fetch }), cache);
+    const client = withContentCache(
+      createContentClient({ baseUrl: "http://content.test", fetch, timeoutMs: 2500 }),
+      cache,
+    );
     const api = createContentApi(client, (issue) => reported.push(issue.where));
 
     const first = await api.getPage("faqs");

@@ -66,7 +66,7 @@ async function readAllContent(format: ResponseFormat) {
     .spyOn(console, "error")
     .mockImplementation((...parts: unknown[]) => void warnings.push(parts.join(" ")));
   try {
-    const client = createContentClient({ baseUrl: CMS_URL, fetch });
+    const client = createContentClient({ baseUrl: CMS_URL, fetch, timeoutMs: 2500 });
     const api = createContentApi(client, report);
     const pages = await api.getPages();
     const index = await api.getIndex();

@@ -1,6 +1,6 @@
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { ContentRequestError } from "../app/content/client.server";
-import { createEzformsSubmitter } from "../app/content/ezforms.server";
+import { createCmsSubmitter } from "../app/forms/cms-submit.server";
 import {
   HONEYPOT_FIELD,
   RATE_LIMITED_MESSAGE,
@@ -185,10 +185,10 @@ describe("POST /api/forms", () => {
   });
 });
 
-describe("ezforms submitter", () => {
+describe("the CMS form submitter", () => {
   it("posts { formData } with the bearer token, and throws on an error answer", async () => {
     const fetchMock = vi.fn<typeof fetch>().mockResolvedValueOnce(new Response("{}", { status: 200 }));
-    const submit = createEzformsSubmitter({ baseUrl: "http://cms.test", token: "secret", fetch: fetchMock });
+    const submit = createCmsSubmitter({ baseUrl: "http://cms.test", token: "secret", fetch: fetchMock });
     await submit({ email: "sam@example.com", formType: "subscribe" });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(url).toBe("http://cms.test/api/ezforms/submit");

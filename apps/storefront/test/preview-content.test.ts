@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type * as Readers from "../app/content/readers.server";
+import type * as Readers from "../app/content/request-content.server";
 import type * as PreviewCookie from "../app/preview/preview-cookie.server";
 
 /**
@@ -33,7 +33,7 @@ beforeAll(async () => {
   process.env.CONTENT_API_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   process.env.CONTENT_API_TOKEN = TOKEN;
   process.env.PREVIEW_SECRET = SECRET;
-  readers = await import("../app/content/readers.server");
+  readers = await import("../app/content/request-content.server");
   cookie = await import("../app/preview/preview-cookie.server");
 });
 
@@ -50,7 +50,7 @@ const versionOf = (body: unknown) => (body as { data: { version: string } }).dat
 describe("content reads during an editor's preview", () => {
   it("shoppers read through the shared cache: the CMS is asked once", async () => {
     asked = [];
-    const { client, preview } = readers.contentReaders(request());
+    const { client, preview } = readers.contentFor(request());
     expect(preview).toBeNull();
     expect(versionOf(await client.get("/api/header"))).toBe("published");
     expect(versionOf(await client.get("/api/header"))).toBe("published");
@@ -59,7 +59,7 @@ describe("content reads during an editor's preview", () => {
 
   it("a draft preview asks the CMS every time, for drafts, with the token, and leaves the cache alone", async () => {
     asked = [];
-    const { client, preview } = readers.contentReaders(request("draft"));
+    const { client, preview } = readers.contentFor(request("draft"));
     expect(preview?.status).toBe("draft");
     expect(versionOf(await client.get("/api/header"))).toBe("draft");
     expect(versionOf(await client.get("/api/header"))).toBe("draft");
@@ -67,20 +67,20 @@ describe("content reads during an editor's preview", () => {
     expect(asked.every((entry) => entry.authorization === `Bearer ${TOKEN}`)).toBe(true);
 
     asked = [];
-    expect(versionOf(await readers.contentReaders(request()).client.get("/api/header"))).toBe("published");
+    expect(versionOf(await readers.contentFor(request()).client.get("/api/header"))).toBe("published");
     expect(asked).toHaveLength(0);
   });
 
   it("a published preview reads the published version afresh", async () => {
     asked = [];
-    const { client } = readers.contentReaders(request("published"));
+    const { client } = readers.contentFor(request("published"));
     expect(versionOf(await client.get("/api/header"))).toBe("published");
     expect(asked.map((entry) => entry.url)).toEqual(["/api/header?status=published"]);
   });
 
   it("a cookie signed with another secret reads what shoppers read", async () => {
     asked = [];
-    const { client, preview } = readers.contentReaders(request("draft", "not-the-secret"));
+    const { client, preview } = readers.contentFor(request("draft", "not-the-secret"));
     expect(preview).toBeNull();
     expect(versionOf(await client.get("/api/header"))).toBe("published");
     expect(asked).toHaveLength(0);

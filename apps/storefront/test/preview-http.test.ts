@@ -4,7 +4,7 @@ import compression from "compression";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PAGE_CACHE_HEADER, createPageCache } from "../app/http/page-cache.server";
-import { isPreviewRequest, previewResponsesMiddleware } from "../app/http/preview-responses.server";
+import { isPreviewRequest, previewResponsesMiddleware } from "../app/preview/preview-responses.server";
 import {
   documentPolicy,
   policyAllowsFraming,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseConfig } from "../app/config.server";
-import { createUpstreamHealth } from "../app/http/upstream-health.server";
+import { createUpstreamHealth } from "../app/health.server";
 import { createUpstreamBreaker } from "../app/http/upstream.server";
 
 /** The pieces behind test/resilience.test.ts, where timing can be controlled exactly. */

@@ -13,8 +13,6 @@ import { createUpstreamBreaker, describeFailure, type UpstreamProbe } from "../h
  * a failed call ends a cart action, except that a stale catalogue stands in for one that timed out,
  * so an action waits out at most two limits in a row.
  */
-export const DEFAULT_SHOP_TIMEOUT_MS = 3000;
-
 /** Our copy for any shop outage: calm, and the shopper's selection is kept by the caller. */
 export const SHOP_UNAVAILABLE_MESSAGE =
   "We can't reach our shop right now. Your selection is safe, so please try again in a moment.";
@@ -53,7 +51,8 @@ export type StorefrontClientOptions = {
   privateToken?: string | undefined;
   /** The address of the shopper a request is made for; undefined when it is made for nobody in particular. */
   buyerAddress?: () => string | undefined;
-  timeoutMs?: number;
+  /** SHOP_TIMEOUT_MS; its default is in config.server.ts. */
+  timeoutMs: number;
   /** Injected in tests; the global fetch otherwise. */
   fetch?: typeof fetch;
   /**
@@ -97,7 +96,7 @@ const isTemporary = (status: number) => status === 429 || status === 430 || stat
 
 export function createStorefrontClient(options: StorefrontClientOptions): StorefrontClient {
   const fetchImpl = options.fetch ?? fetch;
-  const timeoutMs = options.timeoutMs ?? DEFAULT_SHOP_TIMEOUT_MS;
+  const timeoutMs = options.timeoutMs;
   const breaker = createUpstreamBreaker();
 
   const contextVariables: Record<string, string> = options.inContext

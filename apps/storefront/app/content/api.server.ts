@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { oldAddressOf } from "@bedsmade/form-rules";
 import { ContentRequestError, type ContentClient } from "./client.server";
-import { createContentDoor } from "./door.server";
+import { createEntryReader } from "./entry-reader.server";
 import { hrefFromContentLink } from "../model/button";
 import { memoisePerObject } from "./memo.server";
 import {
@@ -9,8 +9,8 @@ import {
   logContentIssue,
   normalisePage,
   slugOfEntry,
-  stampOfEntry,
-  type EntryStamp,
+  slugAndDateOf,
+  type SlugAndDate,
   type IssueReporter,
 } from "./normalise";
 import { normaliseArticle } from "./articles.server";
@@ -28,7 +28,7 @@ export type ContentApi = {
   /** The published article with this slug, or null. */
   getArticle(slug: string): Promise<Article | null>;
   /** Slug and last edit of every page and article, without normalising their content. */
-  getIndex(): Promise<{ pages: EntryStamp[]; articles: EntryStamp[] }>;
+  getIndex(): Promise<{ pages: SlugAndDate[]; articles: SlugAndDate[] }>;
   /** Where the old slug of a renamed page or article leads now (a site path such as `/reviews`), or null. */
   getRedirect(slug: string): Promise<string | null>;
 };
@@ -46,16 +46,16 @@ const redirectEntry = z.object({
 const NO_REDIRECTS = new Set([403, 404]);
 
 export function createContentApi(client: ContentClient, report: IssueReporter = logContentIssue): ContentApi {
-  const door = createContentDoor(client, report);
-  const readPages = door.collection("/api/pages/");
-  const readArticles = door.collection("/api/blog-articles/", { pageSize: ARTICLE_PAGE_SIZE });
-  const readRedirects = door.collection("/api/redirects/");
+  const entries = createEntryReader(client, report);
+  const readPages = entries.collection("/api/pages/");
+  const readArticles = entries.collection("/api/blog-articles/", { pageSize: ARTICLE_PAGE_SIZE });
+  const readRedirects = entries.collection("/api/redirects/");
   const options = { mediaBaseUrl: client.baseUrl, report };
   // Each entry is normalised (markdown rendered, problems reported) once, not on every request.
   const toPage = memoisePerObject((entry) => normalisePage(entry, options));
   const toArticle = memoisePerObject((entry) => normaliseArticle(entry, options));
   const slugOf = memoisePerObject(slugOfEntry);
-  const stampOf = memoisePerObject(stampOfEntry);
+  const stampOf = memoisePerObject(slugAndDateOf);
   const redirectOf = memoisePerObject((entry) => redirectEntry.safeParse(entry).data ?? null);
 
   // Only the requested entry is normalised, so problems elsewhere are reported where they are shown.

@@ -3,15 +3,13 @@ import { createUpstreamBreaker, describeFailure, type UpstreamProbe } from "../h
 
 /** The only module that sends requests to the CMS (Strapi 4 or 5); everything above works with JSON. */
 
-/** A shopper should see the page or the calm 503 within 5 s (docs/content.md, "How long a content read may wait"). */
-export const DEFAULT_CONTENT_TIMEOUT_MS = 2500;
-
 export type ContentClientOptions = {
   /** Base URL of the Strapi server, without a trailing slash. */
   baseUrl: string;
   /** Strapi API token; sent as a Bearer token when set. */
   token?: string | undefined;
-  timeoutMs?: number;
+  /** CONTENT_TIMEOUT_MS; its default is in config.server.ts. */
+  timeoutMs: number;
   /** Injected in tests; the global fetch otherwise. */
   fetch?: typeof fetch;
 };
@@ -46,7 +44,7 @@ export function contentRequestUrl(baseUrl: string, path: string, query: Record<s
 
 export function createContentClient(options: ContentClientOptions): ContentClient {
   const fetchImpl = options.fetch ?? fetch;
-  const timeoutMs = options.timeoutMs ?? DEFAULT_CONTENT_TIMEOUT_MS;
+  const timeoutMs = options.timeoutMs;
   const headers = requestHeaders(options.token);
   const breaker = createUpstreamBreaker();
 

@@ -1,13 +1,13 @@
 import type { ContentClient } from "./client.server";
 import { contentClient } from "./content.server";
-import { createContentDoor } from "./door.server";
+import { createEntryReader } from "./entry-reader.server";
 import { logContentIssue, type IssueReporter } from "./normalise";
 import { infoSheetsSchema, type InfoSheets } from "./schemas/info-modal";
 
 /** Null when unreadable: the sheets explain the choices, so the flow carries on without them. */
 export function createInfoSheetsReader(client: ContentClient, report: IssueReporter = logContentIssue) {
   // The info modal is asked for with `populate=deep`, the plugin's default depth, unlike the other calls' `deep,5`.
-  const readSheets = createContentDoor(client, report).single("/api/info-modal/", infoSheetsSchema, {
+  const readSheets = createEntryReader(client, report).single("/api/info-modal/", infoSheetsSchema, {
     where: "info-modal",
     populate: "deep",
   });

@@ -85,7 +85,7 @@ export function slugOfEntry(entry: unknown): string | null {
   return parsed.success ? parsed.data : null;
 }
 
-export type EntryStamp = { slug: string; updatedAt: string | null };
+export type SlugAndDate = { slug: string; updatedAt: string | null };
 
 const pageZone = z.union([
   z.object({ attributes: z.object({ pageContent: z.array(z.unknown()) }) }).transform((entry) => entry.attributes),
@@ -102,7 +102,7 @@ const stampFields = z.object({ slug: z.string(), updatedAt: z.string().nullish()
 const entryStamp = z.union([z.object({ attributes: stampFields }).transform((entry) => entry.attributes), stampFields]);
 
 /** An entry's slug and last edit (for the sitemap), read without normalising the rest. */
-export function stampOfEntry(entry: unknown): EntryStamp | null {
+export function slugAndDateOf(entry: unknown): SlugAndDate | null {
   const parsed = entryStamp.safeParse(entry);
   return parsed.success ? { slug: parsed.data.slug, updatedAt: parsed.data.updatedAt ?? null } : null;
 }

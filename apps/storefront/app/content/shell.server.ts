@@ -1,6 +1,6 @@
 import type { ContentClient } from "./client.server";
 import { contentClient } from "./content.server";
-import { createContentDoor, type ContentRead } from "./door.server";
+import { createEntryReader, type ContentRead } from "./entry-reader.server";
 import { logContentIssue, type IssueReporter } from "./normalise";
 import { emailCaptureSchema, footerSchema, headerSchema, navigationSchema } from "./schemas/shell";
 import type { Shell } from "./types";
@@ -10,12 +10,12 @@ import type { Shell } from "./types";
 export type ShellLoader = () => Promise<Shell>;
 
 export function createShellLoader(client: ContentClient, report: IssueReporter = logContentIssue): ShellLoader {
-  const door = createContentDoor(client, report);
-  const readHeader = door.single("/api/header", headerSchema, { where: "header" });
-  const readNavigation = door.single("/api/navigation/", navigationSchema, { where: "navigation" });
-  const readFooter = door.single("/api/footer", footerSchema, { where: "footer" });
-  const readSubscribeModal = door.single("/api/subscribe-modal/", emailCaptureSchema, { where: "subscribe-modal" });
-  const readSoldOutModal = door.single("/api/sold-out-modal/", emailCaptureSchema, { where: "sold-out-modal" });
+  const entries = createEntryReader(client, report);
+  const readHeader = entries.single("/api/header", headerSchema, { where: "header" });
+  const readNavigation = entries.single("/api/navigation/", navigationSchema, { where: "navigation" });
+  const readFooter = entries.single("/api/footer", footerSchema, { where: "footer" });
+  const readSubscribeModal = entries.single("/api/subscribe-modal/", emailCaptureSchema, { where: "subscribe-modal" });
+  const readSoldOutModal = entries.single("/api/sold-out-modal/", emailCaptureSchema, { where: "sold-out-modal" });
 
   return async () => {
     const reads = [readHeader(), readNavigation(), readFooter(), readSubscribeModal(), readSoldOutModal()] as const;

@@ -1,5 +1,5 @@
 import { config } from "../config.server";
-import { createEzformsSubmitter } from "../content/ezforms.server";
+import { createCmsSubmitter } from "./cms-submit.server";
 import { createRateLimiter } from "../http/rate-limit.server";
 import { sharedState } from "../shared-state/shared-state.server";
 import type { FormHandlerDeps } from "./submit.server";
@@ -10,5 +10,5 @@ const FORM_LIMIT = { name: "forms", max: 20, windowMs: 10 * 60 * 1000 };
 /** The form handler's collaborators as configured for this process; tests build their own. */
 export const formHandlerDeps: FormHandlerDeps = {
   limiter: createRateLimiter({ ...FORM_LIMIT, redis: sharedState(config).redis }),
-  submit: createEzformsSubmitter({ baseUrl: config.content.apiUrl, token: config.content.token }),
+  submit: createCmsSubmitter({ baseUrl: config.content.apiUrl, token: config.content.token }),
 };

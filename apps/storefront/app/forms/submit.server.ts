@@ -1,5 +1,5 @@
 import { fieldsOf, isFormType, SPAM_REASON_FIELD, validateFields, type FormType } from "@bedsmade/form-rules";
-import type { SubmitToEzforms } from "../content/ezforms.server";
+import type { SubmitToCms } from "./cms-submit.server";
 import {
   FORM_TYPE_FIELD,
   HONEYPOT_FIELD,
@@ -21,7 +21,7 @@ export const MIN_FILL_MS = 3000;
 
 export type FormHandlerDeps = {
   limiter: RateLimiter;
-  submit: SubmitToEzforms;
+  submit: SubmitToCms;
   log?: (message: string) => void;
 };
 

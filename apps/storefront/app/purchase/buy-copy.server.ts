@@ -1,5 +1,5 @@
 import { ContentRequestError } from "../content/client.server";
-import { contentReaders } from "../content/readers.server";
+import { contentFor } from "../content/request-content.server";
 import { buyCopyFrom, type BuyCopy } from "./buy-copy";
 
 const BUY_PAGE_SLUG = "buy";
@@ -7,7 +7,7 @@ const BUY_PAGE_SLUG = "buy";
 /** The flow sells without the CMS: when it cannot be reached, the built-in wording stands. */
 export async function loadBuyCopy(request: Request): Promise<BuyCopy> {
   try {
-    return buyCopyFrom(await contentReaders(request).content.getPage(BUY_PAGE_SLUG));
+    return buyCopyFrom(await contentFor(request).content.getPage(BUY_PAGE_SLUG));
   } catch (error) {
     if (!(error instanceof ContentRequestError)) throw error;
     console.error(`[content] /buy: ${error.message}`);

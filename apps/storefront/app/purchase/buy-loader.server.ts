@@ -8,7 +8,7 @@ import { SHOP_UNAVAILABLE_MESSAGE, ShopError, ShopUnavailableError } from "../co
 import type { Cart, Catalogue, CartNotice } from "../commerce/types";
 import { config } from "../config.server";
 import { getInfoSheets } from "../content/info-modal.server";
-import { contentReaders } from "../content/readers.server";
+import { contentFor } from "../content/request-content.server";
 import type { InfoSheets } from "../content/types";
 import { parseAppVersion } from "../layout/app-version";
 import { loadBuyCopy } from "./buy-copy.server";
@@ -72,7 +72,7 @@ export async function loadBuyPage(request: Request, url: URL): Promise<{ data: B
 
   const [catalogueRead, infoSheets, cartRead, flash, copy] = await Promise.all([
     orShopProblem(getCatalogue),
-    getInfoSheets(contentReaders(request).client),
+    getInfoSheets(contentFor(request).client),
     needsCart ? orShopProblem(() => getCart(request)) : Promise.resolve({ value: null, problem: null }),
     readCartFlash(request),
     loadBuyCopy(request),

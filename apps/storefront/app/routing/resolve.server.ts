@@ -2,7 +2,7 @@ import { findRedirect } from "@bedsmade/form-rules";
 import { data, redirect, type MetaDescriptor, type RouterContextProvider } from "react-router";
 import type { ContentApi } from "../content/api.server";
 import { loadContent } from "../content/content.server";
-import { contentReaders } from "../content/readers.server";
+import { contentFor } from "../content/request-content.server";
 import type { ViewBlock } from "../blocks/sent-as-html";
 import { viewBlocks } from "../blocks/sent-as-html.server";
 import { BLOG_SLUG, HOME_SLUG, NOT_FOUND_SLUG } from "../content/page-slugs";
@@ -98,7 +98,7 @@ async function articleData(
 }
 
 export function loadHome(asked: Asked) {
-  const { content } = contentReaders(asked.request);
+  const { content } = contentFor(asked.request);
   return loadContent(async () => {
     const page = await content.getPage(HOME_SLUG);
     return page && page.blocks.length > 0 ? pageData(asked, page, "/") : notFoundData(asked, content);
@@ -110,7 +110,7 @@ export function loadHome(asked: Asked) {
  * navigations `request.url` is the data request (`/contact.data`), not the page's address.
  */
 export function loadPath(asked: Asked, url: URL) {
-  const { content } = contentReaders(asked.request);
+  const { content } = contentFor(asked.request);
   return loadContent(async () => {
     const index = await content.getIndex();
     const pageSlugs = new Set(index.pages.map((stamp) => stamp.slug));

@@ -1,4 +1,4 @@
-import type { EntryStamp } from "../content/normalise";
+import type { SlugAndDate } from "../content/normalise";
 import { NOT_FOUND_SLUG, pathOfSlug } from "../content/page-slugs";
 
 /** sitemap.xml and robots.txt, built from the content index. */
@@ -13,7 +13,7 @@ function urlEntry(origin: string, path: string, updatedAt: string | null): strin
 }
 
 /** Every page but the 404 page (home at `/`), then every article at its top-level slug. */
-export function buildSitemap(origin: string, index: { pages: EntryStamp[]; articles: EntryStamp[] }): string {
+export function buildSitemap(origin: string, index: { pages: SlugAndDate[]; articles: SlugAndDate[] }): string {
   const pages = index.pages
     .filter((page) => page.slug !== NOT_FOUND_SLUG)
     .map((page) => urlEntry(origin, pathOfSlug(page.slug), page.updatedAt));

@@ -111,13 +111,13 @@ async function run(context: Context, intent: CartIntent): Promise<Outcome> {
   if ("lineId" in intent && context.cart && !context.cart.lines.some((line) => line.id === intent.lineId)) {
     return { cart: context.cart, notices: [notice(UNKNOWN_LINE_MESSAGE, "UNKNOWN_LINE")], status: 400 };
   }
-  const settle = (change: CartChange) => outcomeOf(context, change);
+  const answer = (change: CartChange) => outcomeOf(context, change);
   switch (intent.intent) {
     case "set-quantity":
       // A line is removed with cartLinesRemove, never by sending quantity 0.
       return intent.quantity === 0
-        ? settle(await deps.cart.removeLines(cartId, [intent.lineId]))
-        : settle(await deps.cart.updateLines(cartId, [{ id: intent.lineId, quantity: intent.quantity }]));
+        ? answer(await deps.cart.removeLines(cartId, [intent.lineId]))
+        : answer(await deps.cart.updateLines(cartId, [{ id: intent.lineId, quantity: intent.quantity }]));
     case "set-packaging": {
       const line = context.cart?.lines.find((candidate) => candidate.id === intent.lineId);
       const attributes = lineAttributes({
@@ -126,14 +126,14 @@ async function run(context: Context, intent: CartIntent): Promise<Outcome> {
         uid: line?.uid ?? context.uid,
         measured: line?.measured ?? null,
       });
-      return settle(await deps.cart.updateLines(cartId, [{ id: intent.lineId, attributes }]));
+      return answer(await deps.cart.updateLines(cartId, [{ id: intent.lineId, attributes }]));
     }
     case "remove":
-      return settle(await deps.cart.removeLines(cartId, [intent.lineId]));
+      return answer(await deps.cart.removeLines(cartId, [intent.lineId]));
     case "apply-code":
-      return settle(await deps.cart.applyCode(context.cart, cartId, intent.code));
+      return answer(await deps.cart.applyCode(context.cart, cartId, intent.code));
     case "remove-code":
-      return settle(await deps.cart.removeCode(context.cart, cartId, intent.code));
+      return answer(await deps.cart.removeCode(context.cart, cartId, intent.code));
   }
 }
 

@@ -8,14 +8,14 @@ import { createShellLoader, loadShell, type ShellLoader } from "./shell.server";
 
 /** A preview reads past the cache, so no draft reaches another visitor (docs/content.md, "Drafts and previews"). */
 
-export type ContentReaders = {
+export type RequestContent = {
   client: ContentClient;
   content: ContentApi;
   loadShell: ShellLoader;
   preview: PreviewState | null;
 };
 
-const everyone: ContentReaders = { client: contentClient, content, loadShell, preview: null };
+const everyone: RequestContent = { client: contentClient, content, loadShell, preview: null };
 
 /** A client that asks for one version of every entry (the CMS answers the published one by default). */
 function withStatus(client: ContentClient, status: PreviewStatus): ContentClient {
@@ -29,17 +29,17 @@ const uncached = createContentClient({
   timeoutMs: config.upstreamTimeouts.contentMs,
 });
 
-function previewReaders(status: PreviewStatus): Omit<ContentReaders, "preview"> {
+function previewReaders(status: PreviewStatus): Omit<RequestContent, "preview"> {
   const client = withStatus(uncached, status);
   return { client, content: createContentApi(client), loadShell: createShellLoader(client) };
 }
 
-const previews: Record<PreviewStatus, Omit<ContentReaders, "preview">> = {
+const previews: Record<PreviewStatus, Omit<RequestContent, "preview">> = {
   draft: previewReaders("draft"),
   published: previewReaders("published"),
 };
 
-export function contentReaders(request: Request): ContentReaders {
+export function contentFor(request: Request): RequestContent {
   const preview = previewOf(request);
   return preview ? { ...previews[preview.status], preview } : everyone;
 }

@@ -1,6 +1,6 @@
 import type { ServerResponse } from "node:http";
 import type { Request, RequestHandler } from "express";
-import { readPreview, type PreviewSettings } from "../preview/preview-cookie.server.js";
+import { readPreview, type PreviewSettings } from "./preview-cookie.server.js";
 
 /**
  * An editor's preview is for that editor alone: never stored by a browser or a CDN, never indexed,

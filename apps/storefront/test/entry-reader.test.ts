@@ -3,7 +3,7 @@ import { z } from "zod";
 import { createContentCache } from "../app/content/cache.server";
 import { withContentCache } from "../app/content/cached-client.server";
 import { ContentRequestError, createContentClient } from "../app/content/client.server";
-import { createContentDoor } from "../app/content/door.server";
+import { createEntryReader } from "../app/content/entry-reader.server";
 import type { ContentIssue } from "../app/content/normalise";
 
 /**
@@ -24,10 +24,10 @@ function doorAnswering(answer: () => { status?: number; body: unknown } | Error)
   };
   const issues: ContentIssue[] = [];
   const client = withContentCache(
-    createContentClient({ baseUrl: CMS, fetch }),
+    createContentClient({ baseUrl: CMS, fetch, timeoutMs: 2500 }),
     createContentCache({ log: () => undefined }),
   );
-  const door = createContentDoor(client, (issue) => issues.push(issue));
+  const door = createEntryReader(client, (issue) => issues.push(issue));
   return { door, issues, requests: () => requests };
 }
 

@@ -1,7 +1,7 @@
-import { probeShop } from "../commerce/storefront-client.server.js";
-import { probeContentService } from "../content/client.server.js";
-import type { RedisLink, RedisStatus } from "../shared-state/redis-link.server.js";
-import type { UpstreamProbe } from "./upstream.server.js";
+import { probeShop } from "./commerce/storefront-client.server.js";
+import { probeContentService } from "./content/client.server.js";
+import type { RedisLink, RedisStatus } from "./shared-state/redis-link.server.js";
+import type { UpstreamProbe } from "./http/upstream.server.js";
 
 /**
  * What /healthz reports. The CMS, the shop or Redis being down is "degraded", not a reason to stop

@@ -3,7 +3,7 @@ import { ContentRequestError, type ContentClient } from "./client.server";
 import { memoisePerObject } from "./memo.server";
 import { logContentIssue, normaliseEntry, type IssueReporter } from "./normalise";
 
-/** Every loader reads content through here; each answer is checked once (docs/content.md, "One door to the CMS"). */
+/** Every loader reads content through here; each answer is checked once (docs/content.md, "One reader for all content"). */
 
 const POPULATE = "deep,5";
 /** Strapi caps pageSize at 100 (maxLimit), so collections are read page by page until pageCount. */
@@ -24,7 +24,7 @@ export type ContentRead<Value> =
   | { outcome: "unreachable"; error: ContentRequestError }
   | { outcome: "malformed" };
 
-export function createContentDoor(client: ContentClient, report: IssueReporter = logContentIssue) {
+export function createEntryReader(client: ContentClient, report: IssueReporter = logContentIssue) {
   const mediaBaseUrl = client.baseUrl;
 
   function notAnEnvelope(path: string, detail: string): ContentRequestError {
