@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { ContentRequestError } from "../app/content/client.server";
 import { loadContent } from "../app/content/content.server";
-import { contentRouteHeaders } from "../app/routing/http-cache.server";
+import { contentRouteHeaders } from "../app/content-pages/http-cache.server";
 
 /** React Router's `data()` result: what a loader throws to answer with a status. */
 type ThrownData = { type: string; data: unknown; init: { status: number; headers: Record<string, string> } };

@@ -3,7 +3,7 @@ import type { PlacedBlock } from "../app/blocks/block";
 import type { Html } from "../app/model/html";
 import type { Article, Seo } from "../app/content/types";
 import { blogPosting, faqPage, textOfHtml } from "../app/seo/json-ld";
-import { contentRouteMeta } from "../app/routing/content-meta";
+import { contentRouteMeta } from "../app/content-pages/content-meta";
 import { buildPageMeta, pageName } from "../app/seo/meta";
 import { buildRobots, buildSitemap } from "../app/seo/sitemap";
 

@@ -66,5 +66,6 @@ describe("what the storefront tells the shop about the shopper it serves", () =>
       expect(headers["shopify-storefront-private-token"]).toBe(PRIVATE_TOKEN);
       expect(headers["x-shopify-storefront-access-token"]).toBeUndefined();
     }
-  });
+    // The first cart post compiles the cart's modules in development mode: seconds on a busy machine.
+  }, 30_000);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { removeStaleWorkers } from "../app/layout/stale-workers";
+import { removeStaleWorkers } from "../app/site-updates/stale-workers";
 
 /** "Stale service workers and caches are removed on load." */
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { isChunkLoadError, reloadForChunkError } from "../app/layout/errors/chunk-reload";
+import { isChunkLoadError, reloadForChunkError } from "../app/site-updates/chunk-reload";
 import { currentToasts, showToast } from "../app/ui/toast-store";
 
 /**

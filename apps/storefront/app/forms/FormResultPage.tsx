@@ -1,5 +1,5 @@
 import { SOLD_OUT_SET_FIELDS } from "@bedsmade/form-rules";
-import { SUCCESS_HEADING, SUCCESS_TEXT } from "../layout/modals/SuccessFormModal";
+import { SUCCESS_HEADING, SUCCESS_TEXT } from "./SuccessFormModal";
 import { Field } from "../ui/Field";
 import { MOBILE_HINT } from "./field-hints";
 import { FormPlumbing } from "./FormPlumbing";

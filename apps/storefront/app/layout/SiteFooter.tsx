@@ -3,7 +3,7 @@ import type { EmailCaptureContent, Footer } from "../content/types";
 import { useHydrated } from "../ui/useMediaQuery";
 import { CtaCard } from "./CtaCard";
 import { Logo, BRAND } from "./Logo";
-import { EmailCaptureModal } from "./modals/EmailCaptureModal";
+import { EmailCaptureModal } from "./EmailCaptureModal";
 import { imageSource } from "../images/rendition";
 import { Link } from "../ui/Link";
 

@@ -1,6 +1,6 @@
 import type { SoldOutSet } from "@bedsmade/form-rules";
 import type { Product, SizeGroup } from "../commerce/types";
-import { EmailCaptureModal } from "../layout/modals/EmailCaptureModal";
+import { EmailCaptureModal } from "../layout/EmailCaptureModal";
 import { useShell } from "../layout/shell-context";
 import { useHydrated } from "../ui/useMediaQuery";
 import type { BuyState } from "./buy-state";

@@ -38,7 +38,7 @@ export type BuyPageData = {
 };
 
 /** Shop failures become a calm message for the page; anything else is a bug and propagates. */
-async function orShopProblem<Result>(
+async function readOrShopProblem<Result>(
   read: () => Promise<Result>,
 ): Promise<{ value: Result | null; problem: string | null }> {
   try {
@@ -71,9 +71,9 @@ export async function loadBuyPage(request: Request, url: URL): Promise<{ data: B
   const needsCart = onCheckout || requested.step === 3;
 
   const [catalogueRead, infoSheets, cartRead, flash, copy] = await Promise.all([
-    orShopProblem(getCatalogue),
+    readOrShopProblem(getCatalogue),
     getInfoSheets(contentFor(request).client),
-    needsCart ? orShopProblem(() => getCart(request)) : Promise.resolve({ value: null, problem: null }),
+    needsCart ? readOrShopProblem(() => getCart(request)) : Promise.resolve({ value: null, problem: null }),
     readCartFlash(request),
     loadBuyCopy(request),
   ]);

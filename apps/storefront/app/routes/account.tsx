@@ -1,6 +1,6 @@
 import { AccountPage } from "../account/AccountPage";
 import { requireSessionToken } from "../http/signed-in-guard.server";
-import { refuseFormPost } from "../routing/resolve.server";
+import { refuseFormPost } from "../content-pages/resolve.server";
 import type { Route } from "./+types/account";
 
 /** A route for signed-in shoppers (route guard): without the session token cookie, off to `/`. */

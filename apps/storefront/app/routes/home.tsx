@@ -1,7 +1,7 @@
-import { loadHome, refuseFormPost } from "../routing/resolve.server";
-import { contentRouteHeaders } from "../routing/http-cache.server";
-import { contentRouteMeta } from "../routing/content-meta";
-import { ContentPage } from "../routing/ContentPage";
+import { loadHome, refuseFormPost } from "../content-pages/resolve.server";
+import { contentRouteHeaders } from "../content-pages/http-cache.server";
+import { contentRouteMeta } from "../content-pages/content-meta";
+import { ContentPage } from "../content-pages/ContentPage";
 import type { Route } from "./+types/home";
 
 export const loader = ({ request, context }: Route.LoaderArgs) => loadHome({ request, context });

@@ -1,7 +1,7 @@
-import { loadPath, refuseFormPost } from "../routing/resolve.server";
-import { contentRouteHeaders } from "../routing/http-cache.server";
-import { contentRouteMeta } from "../routing/content-meta";
-import { ContentPage } from "../routing/ContentPage";
+import { loadPath, refuseFormPost } from "../content-pages/resolve.server";
+import { contentRouteHeaders } from "../content-pages/http-cache.server";
+import { contentRouteMeta } from "../content-pages/content-meta";
+import { ContentPage } from "../content-pages/ContentPage";
 import type { Route } from "./+types/page";
 
 /** Every path no other route claims: redirects, main pages, blog articles and the 404 page. */

@@ -1,4 +1,4 @@
-import { contentHeaders } from "../routing/http-cache.server";
+import { contentHeaders } from "../content-pages/http-cache.server";
 import { siteOrigin } from "../seo/site-url.server";
 import { buildRobots } from "../seo/sitemap";
 import type { Route } from "./+types/robots[.]txt";

@@ -1,5 +1,5 @@
 import { content, loadContent } from "../content/content.server";
-import { contentHeaders } from "../routing/http-cache.server";
+import { contentHeaders } from "../content-pages/http-cache.server";
 import { siteOrigin } from "../seo/site-url.server";
 import { buildSitemap } from "../seo/sitemap";
 import type { Route } from "./+types/sitemap[.]xml";

@@ -2,7 +2,7 @@ import { errors } from "@strapi/utils";
 import { PAGE } from "../storefront-pages";
 
 /**
- * The storefront answers a page without blocks as not found (app/routing/resolve.server.ts), so an
+ * The storefront answers a page without blocks as not found (app/content-pages/resolve.server.ts), so an
  * empty home page would break `/`.
  */
 

@@ -5,7 +5,7 @@ import { MOBILE_HINT } from "../../forms/field-hints";
 import { FormFailure, FormPlumbing } from "../../forms/FormPlumbing";
 import { FORMS_ENDPOINT } from "../../forms/protocol";
 import { useValidatedForm } from "../../forms/useValidatedForm";
-import { SuccessFormModal } from "../../layout/modals/SuccessFormModal";
+import { SuccessFormModal } from "../../forms/SuccessFormModal";
 import { Field } from "../../ui/Field";
 import { RichText } from "../../ui/RichText";
 import { BlockSection } from "../BlockSection";

@@ -29,11 +29,11 @@ export type ContentView =
 export type ViewedArticle = Omit<Article, "blocks"> & { blocks: ViewBlock[] };
 
 /** The request a content route answers, and its context, where blocks sent as HTML wait for the render. */
-type Asked = { request: Request; context: Readonly<RouterContextProvider> };
+type LoaderInput = { request: Request; context: Readonly<RouterContextProvider> };
 
 export type ContentRouteData = { view: ContentView; meta: MetaDescriptor[] };
 
-function pageData({ request, context }: Asked, page: Page, path: string) {
+function pageData({ request, context }: LoaderInput, page: Page, path: string) {
   const meta = buildPageMeta({
     origin: siteOrigin(request),
     path,
@@ -47,7 +47,7 @@ function pageData({ request, context }: Asked, page: Page, path: string) {
   );
 }
 
-async function notFoundData({ request, context }: Asked, content: ContentApi) {
+async function notFoundData({ request, context }: LoaderInput, content: ContentApi) {
   const page = await content.getPage(NOT_FOUND_SLUG);
   // Without 404 content the root error page says the "This page could not be found".
   if (!page) throw data(NOT_FOUND_MESSAGE, { status: 404, headers: noStoreHeaders });
@@ -66,7 +66,7 @@ async function notFoundData({ request, context }: Asked, content: ContentApi) {
 }
 
 async function articleData(
-  { request, context }: Asked,
+  { request, context }: LoaderInput,
   content: ContentApi,
   article: Article,
   updatedAt: string | null,
@@ -97,11 +97,11 @@ async function articleData(
   return data<ContentRouteData>({ view, meta }, { headers: contentHeaders });
 }
 
-export function loadHome(asked: Asked) {
-  const { content } = contentFor(asked.request);
+export function loadHome(input: LoaderInput) {
+  const { content } = contentFor(input.request);
   return loadContent(async () => {
     const page = await content.getPage(HOME_SLUG);
-    return page && page.blocks.length > 0 ? pageData(asked, page, "/") : notFoundData(asked, content);
+    return page && page.blocks.length > 0 ? pageData(input, page, "/") : notFoundData(input, content);
   });
 }
 
@@ -109,8 +109,8 @@ export function loadHome(asked: Asked) {
  * Any path other than `/` that no other route claims. `url` is the loader's own URL: on client
  * navigations `request.url` is the data request (`/contact.data`), not the page's address.
  */
-export function loadPath(asked: Asked, url: URL) {
-  const { content } = contentFor(asked.request);
+export function loadPath(input: LoaderInput, url: URL) {
+  const { content } = contentFor(input.request);
   return loadContent(async () => {
     const index = await content.getIndex();
     const pageSlugs = new Set(index.pages.map((stamp) => stamp.slug));
@@ -123,28 +123,28 @@ export function loadPath(asked: Asked, url: URL) {
 
     const segments = url.pathname.split("/").filter((segment) => segment !== "");
     const slug = segments.length === 1 ? segments[0] : undefined;
-    if (slug === undefined || slug === NOT_FOUND_SLUG) return notFoundData(asked, content);
+    if (slug === undefined || slug === NOT_FOUND_SLUG) return notFoundData(input, content);
     if (pageSlugs.has(slug)) {
       const page = await content.getPage(slug);
       // Every block refused (reported) leaves nothing to show: the 404 page rather than an empty one.
-      if (page && page.blocks.length > 0) return pageData(asked, page, `/${slug}`);
+      if (page && page.blocks.length > 0) return pageData(input, page, `/${slug}`);
     }
     if (articles.has(slug)) {
       const article = await content.getArticle(slug);
-      if (article) return articleData(asked, content, article, articles.get(slug) ?? null);
+      if (article) return articleData(input, content, article, articles.get(slug) ?? null);
     }
     // An address typed with other capitals (/FAQs) goes to the page it names, as /Buy already answers.
-    const spelled = [...pageSlugs, ...articles.keys()].find(
+    const canonicalSlug = [...pageSlugs, ...articles.keys()].find(
       (known) => known !== slug && known.toLowerCase() === slug.toLowerCase(),
     );
-    if (spelled) throw redirect(`/${spelled}${url.search}`, { status: 301, headers: contentHeaders });
+    if (canonicalSlug) throw redirect(`/${canonicalSlug}${url.search}`, { status: 301, headers: contentHeaders });
     // The old slug of a page or article the owner renamed leads to where it is now.
     const moved = await movedTo(slug, {
       redirectOf: (from) => content.getRedirect(from),
       isShown: (shown) => pageSlugs.has(shown) || articles.has(shown),
     });
     if (moved !== null) throw redirect(withQuery(moved, url.search), { status: 301, headers: contentHeaders });
-    return notFoundData(asked, content);
+    return notFoundData(input, content);
   });
 }
 

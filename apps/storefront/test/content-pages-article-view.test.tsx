@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { ArticleView } from "../app/routing/ArticleView";
+import { ArticleView } from "../app/content-pages/ArticleView";
 import type { Article } from "../app/content/types";
 import { html, picture } from "./support/placed-blocks";
 

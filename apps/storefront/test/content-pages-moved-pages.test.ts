@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { movedTo, withQuery } from "../app/routing/moved-pages";
+import { movedTo, withQuery } from "../app/content-pages/moved-pages";
 
 /** The CMS's Redirects as the storefront reads them (from slug → site path), and the slugs that are pages. */
 function site(redirects: Record<string, string>, pages: string[] = []) {

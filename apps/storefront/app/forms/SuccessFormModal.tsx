@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { Dialog } from "../../ui/Dialog";
+import { Dialog } from "../ui/Dialog";
 
 export const SUCCESS_HEADING = "Thank you";
 export const SUCCESS_TEXT = "We'll be in touch with you shortly";

@@ -1,10 +1,10 @@
 import type { SoldOutSet } from "@bedsmade/form-rules";
 import { useId, useState } from "react";
-import type { EmailCaptureContent } from "../../content/types";
-import { EmailCaptureForm } from "../../forms/EmailCaptureForm";
-import { Dialog } from "../../ui/Dialog";
-import { surfaceClass } from "../../ui/surface";
-import { SuccessFormModal } from "./SuccessFormModal";
+import type { EmailCaptureContent } from "../content/types";
+import { EmailCaptureForm } from "../forms/EmailCaptureForm";
+import { Dialog } from "../ui/Dialog";
+import { surfaceClass } from "../ui/surface";
+import { SuccessFormModal } from "../forms/SuccessFormModal";
 
 export type EmailCaptureSource = "subscribe" | "sold-out";
 
