@@ -12,12 +12,12 @@ const mayImport = {
   ui: ["model", "images"],
   blocks: ["model", "ui", "forms", "images"],
   content: ["blocks", "model", "http", "preview", "shared-state", "config.server"],
-  commerce: ["http", "shared-state", "config.server"],
+  commerce: ["http", "shared-state", "config.server", "cookies"],
   cart: ["commerce", "model", "ui", "images"],
   forms: ["http", "ui", "shared-state", "config.server"],
-  http: ["shared-state", "config.server", "messages"],
-  layout: ["cart", "content", "forms", "images", "model", "ui", "messages"],
-  preview: ["http", "config.server"],
+  http: ["shared-state", "config.server", "messages", "cookies"],
+  layout: ["cart", "content", "forms", "images", "model", "ui", "messages", "cookies"],
+  preview: ["http", "config.server", "cookies"],
   purchase: ["blocks", "cart", "commerce", "content", "layout", "ui", "config.server"],
   "content-pages": ["blocks", "content", "seo", "ui", "messages"],
   seo: ["blocks", "content", "config.server"],
@@ -26,6 +26,7 @@ const mayImport = {
   "health.server": ["commerce", "content", "http", "shared-state", "config.server"],
   "config.server": [],
   messages: [],
+  cookies: [],
 };
 
 // The map itself may hold no two-way pair and no longer cycle: each folder can be read without the ones above it.
@@ -52,8 +53,9 @@ const cycle = cycleIn(mayImport);
 if (cycle) throw new Error(`The folder map in .dependency-cruiser.cjs goes round: ${cycle.join(" -> ")}.`);
 
 const escape = (name) => name.replace(/\./g, "\\.");
-/** config.server, health.server and messages are top-level modules (a .ts file); every other name is a folder. */
-const isFolder = (name) => !/\.(server|client)$/.test(name) && name !== "messages";
+/** These are top-level modules (a .ts file of app/); every other name is a folder. */
+const topLevelModules = new Set(["config.server", "health.server", "messages", "cookies"]);
+const isFolder = (name) => !topLevelModules.has(name);
 const fromPath = (name) => (isFolder(name) ? `^${app}${name}/` : `^${app}${escape(name)}\\.tsx?$`);
 const folderRules = Object.entries(mayImport).map(([folder, allowed]) => ({
   name: `${folder}-imports`,

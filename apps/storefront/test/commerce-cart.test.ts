@@ -329,7 +329,7 @@ describe("cart actions against the shop", () => {
     await visitor.act({ intent: "add", variantKey: CLASSIC_QUEEN_2630 });
     const name = "bedsmade_cart_id";
     const value = visitor.cookies.get(name) ?? "";
-    const unknownCart = Buffer.from(JSON.stringify("gid://shopify/Cart/unknown?key=0123")).toString("base64");
+    const unknownCart = encodeURIComponent("gid://shopify/Cart/unknown?key=0123");
     visitor.cookies.set(name, unknownCart);
     const gone = await visitor.read();
     expect(gone.cart).toBeNull();

@@ -1,5 +1,5 @@
 import { config } from "../config.server";
-import { cookieValue, setCookieLine } from "./cookie-header";
+import { cookieValue, setCookieLine } from "../cookies";
 
 /**
  * The locale cookie `vsf-locale` (kept 365 days). The storefront serves one locale, so a cookie

@@ -5,7 +5,7 @@ import { takingRenderNotes, type RenderNotes } from "../shared-state/cache-tags.
 import type { Purger } from "../shared-state/purger.server.js";
 import type { TaggedStore } from "../shared-state/tagged-store.server.js";
 import { BROTLI } from "./brotli.server.js";
-import { cookieValue } from "./cookie-header.js";
+import { cookieValue } from "../cookies.js";
 import { decodePage, encodePage, sharedLifetime, type StoredPage } from "./stored-page.server.js";
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { config } from "../config.server";
-import { cookieValue, setCookieLine } from "./cookie-header";
+import { cookieValue, setCookieLine } from "../cookies";
 
 /**
  * The shopper's session id cookie (max-age 864000000): a random UUID, so nobody can guess another

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { z } from "zod";
 import { config } from "../config.server";
-import { cookieValue } from "./cookie-header";
+import { cookieValue } from "../cookies";
 
 /**
  * A route for signed-in shoppers needs the session token cookie; without one the visitor goes to `/`

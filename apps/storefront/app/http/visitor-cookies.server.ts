@@ -1,8 +1,9 @@
+import type { MiddlewareFunction } from "react-router";
 import { localeOf } from "./locale.server";
 import { sessionOf } from "./session.server";
 
 /**
- * The per-visitor cookies (session id, locale), only for answers that are never shared: one stored
+ * The per-visitor cookies (session id, locale), only on answers that are never shared: one stored
  * page serves every visitor. Added only when the request lacks a valid one.
  */
 export function addVisitorCookies(request: Request, headers: Headers): Headers {
@@ -12,3 +13,20 @@ export function addVisitorCookies(request: Request, headers: Headers): Headers {
   headers.set("Content-Language", locale.locale);
   return headers;
 }
+
+const neverShared = (headers: Headers) => /\b(no-store|private)\b/.test(headers.get("Cache-Control") ?? "");
+
+/** The root route's middleware: every route's answer that is never shared gets them, and no route adds them itself. */
+export const visitorCookiesMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
+  const response = await next();
+  if (!neverShared(response.headers)) return response;
+  try {
+    addVisitorCookies(request, response.headers);
+    return response;
+  } catch {
+    // A Response with immutable headers (made by fetch or Response.redirect): copied, then given them.
+    const copy = new Response(response.body, response);
+    addVisitorCookies(request, copy.headers);
+    return copy;
+  }
+};

@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from "react";
+import { cookieValue, setCookieLine } from "../cookies";
 import { useAppKey } from "./shell-context";
 
 /** The V1.0 / V1.1 preference cookie: docs/browser.md, "The version toggle". */
@@ -15,20 +16,17 @@ export function versionCookieName(appKey: string): string {
 
 /** The version a Cookie header asks for; anything missing or unknown is the default. */
 export function parseAppVersion(cookieHeader: string | null | undefined, appKey: string): AppVersion {
-  const name = versionCookieName(appKey);
-  for (const part of (cookieHeader ?? "").split(";")) {
-    const separator = part.indexOf("=");
-    if (separator === -1 || part.slice(0, separator).trim() !== name) continue;
-    const value = part.slice(separator + 1).trim();
-    return APP_VERSIONS.find((version) => version === value) ?? DEFAULT_APP_VERSION;
-  }
-  return DEFAULT_APP_VERSION;
+  const value = cookieValue(cookieHeader, versionCookieName(appKey));
+  return APP_VERSIONS.find((version) => version === value) ?? DEFAULT_APP_VERSION;
 }
 
-/** One year, path /, SameSite=Lax; Secure when the page is. */
+/** One year, path /, SameSite=Lax; Secure when the page is. Scripts write it, so it is not HttpOnly. */
 export function versionCookie(appKey: string, version: AppVersion, secure: boolean): string {
-  const attributes = [`Max-Age=${ONE_YEAR_SECONDS}`, "Path=/", "SameSite=Lax", ...(secure ? ["Secure"] : [])];
-  return `${versionCookieName(appKey)}=${version}; ${attributes.join("; ")}`;
+  return setCookieLine(versionCookieName(appKey), version, {
+    maxAgeSeconds: ONE_YEAR_SECONDS,
+    httpOnly: false,
+    secure,
+  });
 }
 
 type VersionStore = {

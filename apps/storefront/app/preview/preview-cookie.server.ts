@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Config } from "../config.server.js";
+import { clearCookieLine, cookieValue, setCookieLine } from "../cookies.js";
 
 /**
  * The editor's preview cookie: which content version to show and until when, signed with
@@ -57,36 +58,30 @@ export function verifyPreview(value: string | undefined, secret: string | undefi
   return { status, expiresAt };
 }
 
-export function readCookie(cookieHeader: string | null | undefined, name: string): string | undefined {
-  for (const part of (cookieHeader ?? "").split(";")) {
-    const separator = part.indexOf("=");
-    if (separator !== -1 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
-  }
-  return undefined;
-}
-
 /** The preview a request's cookies carry, or null. */
 export function readPreview(cookieHeader: string | null | undefined, settings: PreviewSettings): PreviewState | null {
   const now = (settings.now ?? Date.now)();
-  return verifyPreview(readCookie(cookieHeader, settings.cookieName), settings.secret, now);
+  return verifyPreview(cookieValue(cookieHeader, settings.cookieName) ?? undefined, settings.secret, now);
 }
 
 /**
  * The admin shows the preview in a cross-site frame, so production's cookie is SameSite=None, Secure
  * and Partitioned (docs/security.md, "The preview cookie"); on localhost both are one site, and Lax works.
  */
-function attributes(settings: PreviewSettings, maxAgeSeconds: number): string {
-  const sameSite = settings.production ? ["SameSite=None", "Secure", "Partitioned"] : ["SameSite=Lax"];
-  return ["Path=/", `Max-Age=${maxAgeSeconds}`, "HttpOnly", ...sameSite].join("; ");
-}
+const attributes = (settings: PreviewSettings) => ({
+  httpOnly: true,
+  secure: settings.production,
+  crossSite: settings.production,
+});
 
 /** A Set-Cookie value starting a preview of `status` now. */
 export function startPreviewCookie(settings: PreviewSettings & { secret: string }, status: PreviewStatus): string {
   const expiresAt = (settings.now ?? Date.now)() + PREVIEW_MAX_AGE_SECONDS * 1000;
-  return `${settings.cookieName}=${signPreview(settings.secret, status, expiresAt)}; ${attributes(settings, PREVIEW_MAX_AGE_SECONDS)}`;
+  const value = signPreview(settings.secret, status, expiresAt);
+  return setCookieLine(settings.cookieName, value, { ...attributes(settings), maxAgeSeconds: PREVIEW_MAX_AGE_SECONDS });
 }
 
 /** A Set-Cookie value ending the preview: the same name and attributes, or a partitioned copy would stay. */
 export function endPreviewCookie(settings: PreviewSettings): string {
-  return `${settings.cookieName}=; ${attributes(settings, 0)}`;
+  return clearCookieLine(settings.cookieName, attributes(settings));
 }

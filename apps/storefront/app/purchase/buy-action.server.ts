@@ -28,7 +28,8 @@ export async function addToCartFromBuy(request: Request): Promise<Response> {
     }),
     false,
   );
-  const headers = new Headers();
+  // It carries this visitor's cookies, so no cache may keep it.
+  const headers = new Headers({ "Cache-Control": "no-store" });
   if (field(formData, "intent") !== "add") {
     headers.append("Set-Cookie", await serializeCartFlash([NOT_AN_ADD]));
     return redirect(`/buy?${buySearchParams(selection).toString()}`, { status: 303, headers });

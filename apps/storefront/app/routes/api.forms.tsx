@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import { clientKeyOf } from "../http/client-address.server";
-import { addVisitorCookies } from "../http/visitor-cookies.server";
 import { FormResultPage } from "../forms/FormResultPage";
 import { formHandlerDeps } from "../forms/forms.server";
 import { handleFormPost } from "../forms/submit.server";
@@ -13,7 +12,7 @@ import type { Route } from "./+types/api.forms";
 export async function action({ request }: Route.ActionArgs) {
   const body = await request.formData().catch(() => new FormData());
   const answer = await handleFormPost(body, clientKeyOf(request), formHandlerDeps);
-  const headers = addVisitorCookies(request, new Headers({ ...answer.headers, "Cache-Control": "no-store" }));
+  const headers = new Headers({ ...answer.headers, "Cache-Control": "no-store" });
   return data(answer.result, { status: answer.status, headers });
 }
 

@@ -1,5 +1,4 @@
 import { data, useLocation } from "react-router";
-import { addVisitorCookies } from "../http/visitor-cookies.server";
 import { addToCartFromBuy } from "../purchase/buy-action.server";
 import { loadBuyPage } from "../purchase/buy-loader.server";
 import { BuyFlow } from "../purchase/BuyFlow";
@@ -24,14 +23,12 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     fallbackTitle: FALLBACK_SEO.title,
     breadcrumbs: [{ name: pageName(seo, "buy"), path: "/buy" }],
   });
-  return data({ ...page.data, meta }, { headers: addVisitorCookies(request, page.headers) });
+  return data({ ...page.data, meta }, { headers: page.headers });
 }
 
 /** Step 3's Add, as a real form post that works without script. */
 export async function action({ request }: Route.ActionArgs) {
-  const response = await addToCartFromBuy(request);
-  addVisitorCookies(request, response.headers);
-  return response;
+  return addToCartFromBuy(request);
 }
 
 /** The flow shows this visitor's cart and choices: never stored by a shared cache. */

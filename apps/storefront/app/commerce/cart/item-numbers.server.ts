@@ -1,6 +1,6 @@
-import { createCookie } from "react-router";
 import { z } from "zod";
 import { config } from "../../config.server";
+import { cookieValue, setCookieLine } from "../../cookies";
 import type { Cart, CartLine } from "./cart-model";
 
 /**
@@ -13,15 +13,14 @@ import type { Cart, CartLine } from "./cart-model";
 /** The largest number an add may carry (cart-form.ts). */
 const MAX_ITEM_NUMBER = 999_999;
 
-const issuedCookie = createCookie(`${config.appKey}_item_number`, {
-  httpOnly: true,
-  sameSite: "lax",
-  secure: process.env.NODE_ENV === "production",
-  path: "/",
-  maxAge: 10 * 24 * 60 * 60,
-});
+const issuedName = `${config.appKey}_item_number`;
+const ISSUED_MAX_AGE_S = 10 * 24 * 60 * 60;
 
-const issuedNumber = z.number().int().min(0).max(MAX_ITEM_NUMBER);
+const issuedNumber = z
+  .string()
+  .regex(/^\d{1,6}$/)
+  .transform(Number)
+  .pipe(z.number().max(MAX_ITEM_NUMBER));
 
 /** The number after every line's: what an add that carries none takes. */
 export function nextItemNumber(cart: Cart | null): number {
@@ -46,14 +45,10 @@ export function sameContents(line: Contents, wanted: Contents): boolean {
   );
 }
 
-async function lastIssued(request: Request): Promise<number> {
-  try {
-    const read = issuedNumber.safeParse(await issuedCookie.parse(request.headers.get("Cookie")));
-    return read.success ? read.data : 0;
-  } catch {
-    // A tampered cookie only loses the memory of numbers handed out: the cart's own lines still count.
-    return 0;
-  }
+/** A tampered cookie only loses the memory of numbers handed out: the cart's own lines still count. */
+function lastIssued(request: Request): number {
+  const read = issuedNumber.safeParse(cookieValue(request.headers.get("Cookie"), issuedName));
+  return read.success ? read.data : 0;
 }
 
 /** The number for the next set this shopper adds, and the Set-Cookie that remembers it was given out. */
@@ -61,6 +56,12 @@ export async function issueItemNumber(
   request: Request,
   cart: Cart | null,
 ): Promise<{ itemNumber: number; setCookie: string }> {
-  const itemNumber = Math.min(MAX_ITEM_NUMBER, Math.max(nextItemNumber(cart), (await lastIssued(request)) + 1));
-  return { itemNumber, setCookie: await issuedCookie.serialize(itemNumber) };
+  const itemNumber = Math.min(MAX_ITEM_NUMBER, Math.max(nextItemNumber(cart), lastIssued(request) + 1));
+  const secure = process.env.NODE_ENV === "production";
+  const setCookie = setCookieLine(issuedName, String(itemNumber), {
+    maxAgeSeconds: ISSUED_MAX_AGE_S,
+    httpOnly: true,
+    secure,
+  });
+  return { itemNumber, setCookie };
 }
