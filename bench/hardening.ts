@@ -68,7 +68,7 @@ async function deploy(certificates: LocalCertificates, proxies: TlsProxy[]): Pro
       NODE_EXTRA_CA_CERTS: certificates.authorityFile,
       IMAGE_CACHE_DIR: pictures,
     },
-    ready: /on http:\/\/localhost:\d+/,
+    ready: /listening on port \d+/,
     timeoutMs: 60_000,
   });
   const authority = readFileSync(certificates.authorityFile);

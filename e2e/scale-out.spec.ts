@@ -38,7 +38,7 @@ async function startInstance(redisUrl: string): Promise<string> {
       REDIS_TIMEOUT_MS: "2000",
     },
   });
-  const port = await waitFor(() => server.output().match(/on http:\/\/localhost:(\d+)/)?.[1], "an instance", 30_000);
+  const port = await waitFor(() => server.output().match(/listening on port (\d+)/)?.[1], "an instance", 30_000);
   const url = `http://127.0.0.1:${port}`;
   // As a balancer would, wait for the instance to say it shares through Redis before sending it shoppers.
   await waitFor(async () => {

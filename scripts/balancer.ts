@@ -38,5 +38,5 @@ function forward(request: http.IncomingMessage, response: http.ServerResponse, t
 http
   .createServer((request, response) => forward(request, response, 0))
   .listen(port, () => {
-    console.log(`Balancer on http://localhost:${port}, round robin over ${targets.join(", ")}`);
+    console.log(`Balancer listening on port ${port}, round robin over ${targets.join(", ")}`);
   });

@@ -189,7 +189,8 @@ function listen(server: Server, port: number): void {
   server.listen(port, () => {
     const address = server.address();
     const actualPort = typeof address === "object" && address ? address.port : port;
-    console.log(`Storefront (${DEVELOPMENT ? "development" : "production"}) on http://localhost:${actualPort}`);
+    // A port, not an address to open: `npm start` gives the address once every service answers.
+    console.log(`Storefront (${DEVELOPMENT ? "development" : "production"}) listening on port ${actualPort}`);
   });
 }
 

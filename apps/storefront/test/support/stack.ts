@@ -42,7 +42,7 @@ export async function startStorefront(
     env: { ...process.env, PORT: "0", NODE_ENV: "development", ...environment },
   });
   const port = await Promise.race([
-    waitFor(() => server.output().match(/on http:\/\/localhost:(\d+)/)?.[1], "the storefront to listen", 60_000),
+    waitFor(() => server.output().match(/listening on port (\d+)/)?.[1], "the storefront to listen", 60_000),
     failedStart(server, "storefront"),
   ]);
   return { server, url: `http://127.0.0.1:${port}`, port: Number(port) };
