@@ -1,10 +1,10 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { pathSpellings } from "../../../../test-support/path-spellings.js";
-import { AVIF_BROWSER, CMS, photograph, pictureLibrary, servePictures } from "../../test/support/picture-library";
-import type { makeRendition } from "./encode.server";
-import { imageRoute } from "./image-route.server";
-import type { KeptRendition, RenditionStore } from "./rendition-store.server";
+import { pathSpellings } from "../../../test-support/path-spellings.js";
+import { AVIF_BROWSER, CMS, photograph, pictureLibrary, servePictures } from "./support/picture-library";
+import type { makeRendition } from "../app/images/encode.server";
+import { imageRoute } from "../app/images/image-route.server";
+import type { KeptRendition, RenditionStore } from "../app/images/rendition-store.server";
 
 /** A media origin of CONTENT_MEDIA_ORIGINS, whose files carry their whole address in `src`. */
 const BUCKET = "http://bucket.test";

@@ -1,9 +1,9 @@
 import { fileVersionOf } from "@bedsmade/form-rules";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { AVIF_BROWSER, CMS, photograph, pictureLibrary, servePictures } from "../../test/support/picture-library";
-import { imageAddress } from "./image-address";
-import { imageRoute } from "./image-route.server";
+import { AVIF_BROWSER, CMS, photograph, pictureLibrary, servePictures } from "./support/picture-library";
+import { imageAddress } from "../app/images/image-address";
+import { imageRoute } from "../app/images/image-route.server";
 
 /** A media origin of CONTENT_MEDIA_ORIGINS: a bucket beside the CMS, whose files carry their whole address. */
 const BUCKET = "http://bucket.test";

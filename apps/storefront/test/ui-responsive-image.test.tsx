@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { Media } from "../model/media";
-import { ResponsiveImage } from "./ResponsiveImage";
+import type { Media } from "../app/model/media";
+import { ResponsiveImage } from "../app/ui/ResponsiveImage";
 
 const file = (name: string, mime: string, width: number): Media => ({
   url: `http://cms.test/uploads/${name}`,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fixedSlotWidth, imageSource, srcSetOf } from "./rendition";
+import { fixedSlotWidth, imageSource, srcSetOf } from "../app/images/rendition";
 
 const icon = {
   url: "http://cms.test/uploads/cart.svg",

@@ -3,13 +3,13 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AVIF_BROWSER, CMS, photograph, pictureLibrary, servePictures } from "../../test/support/picture-library";
-import type * as encode from "./encode.server";
-import { makeRendition } from "./encode.server";
-import { imageRoute } from "./image-route.server";
-import { renditionsOnDisk } from "./rendition-store.server";
+import { AVIF_BROWSER, CMS, photograph, pictureLibrary, servePictures } from "./support/picture-library";
+import type * as encode from "../app/images/encode.server";
+import { makeRendition } from "../app/images/encode.server";
+import { imageRoute } from "../app/images/image-route.server";
+import { renditionsOnDisk } from "../app/images/rendition-store.server";
 
-vi.mock("./encode.server", async (importOriginal) => {
+vi.mock("../app/images/encode.server", async (importOriginal) => {
   const actual = await importOriginal<typeof encode>();
   return { ...actual, makeRendition: vi.fn(actual.makeRendition) };
 });

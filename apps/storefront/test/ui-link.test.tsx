@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { type LinkProps, Link as RouterLink, MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { Link } from "./Link";
+import { Link } from "../app/ui/Link";
 
 const onAPage = (link: ReactNode) =>
   renderToStaticMarkup(<MemoryRouter initialEntries={["/blog/first-night?sort=new"]}>{link}</MemoryRouter>);
