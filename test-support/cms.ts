@@ -36,7 +36,11 @@ export function prepareCms(): void {
   const built = path.join(cmsDir, "dist/src/index.js");
   const sourcesChanged = Math.max(newestChange(path.join(cmsDir, "src")), newestChange(path.join(cmsDir, "config")));
   if (!existsSync(built) || statSync(built).mtimeMs < sourcesChanged) {
-    const tsc = spawnSync(process.execPath, [path.join(cmsDir, "node_modules/typescript/bin/tsc"), "-p", cmsDir], {
+    const clean = spawnSync(process.execPath, [path.join(cmsDir, "scripts/clean-dist.mjs")], { encoding: "utf8" });
+    if (clean.status !== 0) throw new Error(`The CMS's old build could not be removed:\n${clean.stderr}`);
+    // The incremental record kept beside the output, so a deleted dist/ is compiled again in full.
+    const tscArguments = ["-p", cmsDir, "--tsBuildInfoFile", path.join(cmsDir, "dist/.tsbuildinfo")];
+    const tsc = spawnSync(process.execPath, [path.join(cmsDir, "node_modules/typescript/bin/tsc"), ...tscArguments], {
       encoding: "utf8",
     });
     if (tsc.status !== 0) throw new Error(`The CMS does not compile:\n${tsc.stdout}${tsc.stderr}`);

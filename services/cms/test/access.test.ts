@@ -17,7 +17,7 @@ const PUBLIC_ACTIONS = [
     `api::${name}.${name}.findOne`,
   ]),
   ...SINGLES.map((name) => `api::${name}.${name}.find`),
-  "api::ezforms.ezforms.submit",
+  "api::form-submit.form-submit.submit",
 ].sort();
 
 let cms: TestCms;

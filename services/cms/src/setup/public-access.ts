@@ -23,7 +23,7 @@ const READABLE_SINGLES = [
 export const PUBLIC_ACTIONS = [
   ...READABLE_COLLECTIONS.flatMap((uid) => [`${uid}.find`, `${uid}.findOne`]),
   ...READABLE_SINGLES.map((uid) => `${uid}.find`),
-  "api::ezforms.ezforms.submit",
+  "api::form-submit.form-submit.submit",
 ];
 
 /**
