@@ -1,10 +1,6 @@
 /**
- * `npm start` (production builds) and `npm run dev` (watch mode): builds what is stale, checks the
- * ports, then runs the content service, the shop service and the storefront side by side with one
- * log prefix each, with the local inbox (maildev) for the CMS's email unless SMTP_HOST names a real
- * server. Ctrl-C stops them all; one that dies is started again (see supervise.ts) while the others
- * keep running. `--cluster` (npm run start:cluster) runs the storefront scaled out instead: two
- * instances sharing a Redis behind a balancer (see cluster.ts).
+ * `npm start` and `npm run dev`: the whole shop side by side, one log prefix each (README "Two commands").
+ * `--cluster` scales the storefront out behind a balancer (cluster.ts).
  */
 import { spawnSync } from "node:child_process";
 import path from "node:path";

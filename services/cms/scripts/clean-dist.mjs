@@ -1,6 +1,5 @@
-// Removes what dist/ holds for sources that no longer exist: `strapi build` and plain tsc leave a renamed
-// or deleted file's old output behind, and Strapi would still load it (an old API folder, say).
-// Only outputs without a source go, so two test files compiling at once never remove each other's work.
+// Removes dist/ output whose source is gone, which strapi build and tsc leave and Strapi would still load.
+// Only such outputs go, so two test files compiling at once never remove each other's work.
 import { existsSync, readdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

@@ -7,9 +7,7 @@ import { CheckoutButton } from "./CheckoutButton";
 import { CartNotices } from "./CartNotices";
 import { Link } from "../ui/Link";
 
-// The lines, quantity fields and promo form are needed only by a shopper whose cart has something in
-// it, so they load once the cart is read and found filled, not with every page for every visitor
-// (/buy's summary imports them itself).
+// Only a filled cart needs its lines and controls: they load then, not with every page.
 const CartContents = lazy(() => import("./CartContents").then((module) => ({ default: module.CartContents })));
 
 const START_PATH = "/buy?step=1";

@@ -6,11 +6,7 @@ import { CART_COPY } from "./cart-copy";
 import { removeLine } from "./line-edits";
 import { cartLineTitle } from "./line-label";
 
-/**
- * Where focus goes once this line is gone: the next line's Delete (the previous one's for the last
- * line), so a shopper clearing the cart by keyboard stays in step; with no line left, the cart's own
- * focus point (the panel's heading, the order summary).
- */
+/** Focus moves to the next line's Delete (or the cart's heading), so a keyboard shopper stays in step. */
 function focusAfterRemoving(form: HTMLFormElement): HTMLElement | null {
   const line = form.closest("li");
   const neighbour = line?.nextElementSibling ?? line?.previousElementSibling;

@@ -9,8 +9,7 @@ import { createQuantityScheduler, parseQuantity, type QuantityScheduler } from "
 const QUANTITY_ERROR = `Choose a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY}.`;
 
 /**
- * The quantity of one line: − / + and a number field. Without JavaScript each button and the
- * field's Update are separate forms; with it, a burst of changes becomes one update after 300 ms.
+ * − / + and a number field: separate forms without JavaScript; with it, one update 300 ms after a burst.
  */
 export function QuantityField({ line, redirectTo }: { line: CartLine; redirectTo: string }) {
   const id = useId();

@@ -1,9 +1,8 @@
 import type { Cart, CartNotice } from "../commerce/types";
 
 /**
- * The cart as the browser holds it. `confirmed` is always the shop's last answer; `pending` holds
- * the shopper's unconfirmed quantity edits and removals per line, laid over it to make `cart`.
- * Totals are never computed here: until the shop answers, they stay the shop's last figures.
+ * The cart as the browser holds it: the shop's last answer with the shopper's unconfirmed edits laid over.
+ * Totals are never computed here; until the shop answers they stay its last figures.
  */
 export type PendingEdit = { kind: "quantity"; quantity: number } | { kind: "remove" };
 

@@ -20,9 +20,8 @@ export type QuantityScheduler = {
 };
 
 /**
- * Coalesces a burst of quantity changes into ONE absolute update: clicking + three times sends
- * "quantity 4" once, never three increments, so a lost or reordered request cannot miscount.
- * Nothing is sent when the burst ends where it started.
+ * A burst of changes becomes one absolute update ("quantity 4", never three increments), so a lost or
+ * reordered request cannot miscount; nothing is sent when the burst ends where it started.
  */
 export function createQuantityScheduler(options: {
   confirmedQuantity: () => number;

@@ -11,11 +11,7 @@ const FRESH_MS = 30_000;
 
 export type CatalogueReaderOptions = { freshMs?: number; now?: () => number; log?: (message: string) => void };
 
-/**
- * The catalogue, cached in process: fresh for 30 s, then refetched; while the shop fails the last
- * good copy keeps being served (stock may lag a little, the cart mutation has the final word).
- * Failures are never cached and concurrent callers share one request.
- */
+/** Fresh for 30 s; while the shop fails the last good copy serves (the cart mutation has the final word on stock). */
 export function createCatalogueReader(client: StorefrontClient, options: CatalogueReaderOptions = {}) {
   const freshMs = options.freshMs ?? FRESH_MS;
   const now = options.now ?? Date.now;

@@ -1,21 +1,13 @@
 import type { Money } from "./types";
 
-/**
- * Prices as the shopper reads them: Australian formatting, amounts worked in integer
- * cents because the shop's Decimal strings ("765.5") do not survive float arithmetic exactly.
- * Browser-safe: the purchase flow and the cart panel format on both sides of hydration.
- */
+/** Prices as the shopper reads them, worked in integer cents: the shop's "765.5" does not survive floats. */
 
 const SHOP_CURRENCY = "AUD";
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /**
- * Cents as the shopper reads them: "$1,050.00". The shop's own currency is written out here rather
- * than by Intl.NumberFormat, because the first Intl object a page makes loads the browser's locale
- * data (13–60 ms in Chromium on our machines, unthrottled) and /buy formats its prices while it
- * hydrates: that alone was /buy's longest task (bench/REPORT.md). The text is Intl's "en-AU"
- * currency format, which test/money.test.ts compares it with. A currency the shop does not sell in
- * still goes through Intl.
+ * "$1,050.00", written out for AUD: the first Intl formatter loads the browser's locale data, /buy's
+ * longest task while it hydrates (bench/REPORT.md). test/money.test.ts compares it with Intl.
  */
 function formatCents(cents: number, currencyCode: string): string {
   if (currencyCode !== SHOP_CURRENCY) return intlFormatter(currencyCode).format(cents / 100);

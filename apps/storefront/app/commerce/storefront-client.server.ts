@@ -8,11 +8,7 @@ import { createUpstreamBreaker, describeFailure, type UpstreamProbe } from "../h
  * operation's selection set by GraphQL's own contract and is typed by the generated types.
  */
 
-/**
- * A shopper hears about an outage within 8 s: /buy reads the catalogue and the cart side by side, and
- * a failed call ends a cart action, except that a stale catalogue stands in for one that timed out,
- * so an action waits out at most two limits in a row.
- */
+/** An action waits out at most two time limits in a row, so a shopper hears of an outage within 8 s. */
 /** Our copy for any shop outage: calm, and the shopper's selection is kept by the caller. */
 export const SHOP_UNAVAILABLE_MESSAGE =
   "We can't reach our shop right now. Your selection is safe, so please try again in a moment.";
@@ -43,11 +39,7 @@ export type StorefrontClientOptions = {
   /** The full graphql.json URL. */
   apiUrl: string;
   storefrontToken?: string | undefined;
-  /**
-   * Shopify's token for a shop's own server. With it, requests carry it in place of the public token,
-   * and name the shopper being served, so Shopify's bot protection and throttling see each shopper
-   * rather than this server.
-   */
+  /** Shopify's token for a shop's own server: sent with the shopper's address, so Shopify counts shoppers, not us. */
   privateToken?: string | undefined;
   /** The address of the shopper a request is made for; undefined when it is made for nobody in particular. */
   buyerAddress?: () => string | undefined;

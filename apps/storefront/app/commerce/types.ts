@@ -1,8 +1,4 @@
-/**
- * The shop as the storefront sees it: products grouped by size, and the cart. UI code
- * imports only these types; the Storefront API's shapes (edges/nodes, gids, MoneyV2) stay inside
- * the adapter (`*.server.ts` in this folder), which reshapes them at the boundary.
- */
+/** The shop as UI code sees it; the Storefront API's own shapes stay in the `*.server.ts` that reshape them. */
 
 import type { Money, ProductImage, ProductLine } from "./cart/cart-model";
 

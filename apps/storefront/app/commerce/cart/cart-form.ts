@@ -49,8 +49,8 @@ const fitFields = {
 };
 
 /**
- * An add carries the measurement as the workroom will read it ("152 × 203 × 32 cm"), checked by the fit
- * finder's own rules; one that does not pass them is refused with their message rather than dropped unseen.
+ * An add carries the measurement as the workroom reads it ("152 × 203 × 32 cm"); one the fit finder's
+ * rules refuse is refused with their message, never dropped unseen.
  */
 function withMeasurement<Add extends { [Field in keyof typeof fitFields]?: string }>(
   add: Add,
@@ -106,8 +106,8 @@ export type CartIntent = z.infer<typeof cartIntentSchema>;
 export type IntentResult = { ok: true; intent: CartIntent } | { ok: false; message: string };
 
 /**
- * Reads an intent from form data. A field sent more than once counts by its last value, which is
- * what a checked checkbox after a hidden default gives. Never throws: bad input is a message.
+ * A field sent twice counts by its last value (a checked box after its hidden default). Never throws:
+ * bad input is a message.
  */
 export function parseCartIntent(formData: FormData): IntentResult {
   const fields: Record<string, string> = {};

@@ -5,11 +5,7 @@ export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 30;
 export const PROMO_CODE_MAX_LENGTH = 64;
 
-/**
- * The cart as the storefront sees it, defined once: the server shapes the shop's answers
- * into it, and the browser checks every answer of the cart endpoint against it before showing it.
- * zod's mini build keeps that check small in the bundle every page loads.
- */
+/** The cart, defined once: the server shapes the shop's answers into it, the browser checks each against it. */
 
 /** A decimal amount as the shop sends it ("850.0"), with its ISO currency code. */
 export const moneySchema = z.object({ amount: z.string(), currencyCode: z.string() });

@@ -4,10 +4,8 @@ import { cookieValue, setCookieLine } from "../../cookies";
 import type { Cart, CartLine } from "./cart-model";
 
 /**
- * The running item number, allocated here only. /buy's step 3 form carries the number its set
- * will take, so submitting the same form twice (a double click, a page sent again) replaces that item
- * instead of adding another. Every number handed out is remembered in a cookie, so two tabs of one
- * shopper, each at step 3, are given different numbers and both sets reach the cart.
+ * The running item number, allocated here only: a form sent twice replaces its set instead of adding
+ * another, and a cookie remembers each number handed out, so two tabs at step 3 never share one.
  */
 
 /** The largest number an add may carry (cart-form.ts). */
