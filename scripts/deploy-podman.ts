@@ -4,7 +4,7 @@
  */
 import { spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { repoRoot } from "./stack.js";
@@ -82,7 +82,7 @@ function baseKey(mirror: string): string {
   const npmVersion = (JSON.parse(readFileSync(path.join(npmDir, "package.json"), "utf8")) as { version: string })
     .version;
   return createHash("sha256")
-    .update([process.version, binary, npmVersion, mirror, DEBIAN_SUITE, "minbase+ca-certificates", "v1"].join("\n"))
+    .update([process.version, binary, npmVersion, mirror, DEBIAN_SUITE, "minbase+ca-certificates", "v2"].join("\n"))
     .digest("hex")
     .slice(0, 16);
 }
@@ -127,6 +127,11 @@ export async function ensureBase(env: NodeJS.ProcessEnv): Promise<string> {
     cpSync(`${archive}.partial`, archive);
     rmSync(`${archive}.partial`);
     rmSync(rootfs, { recursive: true, force: true });
+    // One base is kept: the one these inputs make.
+    for (const old of readdirSync(CACHE_DIR).filter(
+      (file) => /^base-\w+\.tar$/.test(file) && file !== path.basename(archive),
+    ))
+      rmSync(path.join(CACHE_DIR, old));
   }
   podmanOrThrow(env, [
     "import",
