@@ -36,6 +36,22 @@ const manifestSchema = z.object({
   createdAt: z.string(),
   cmsDatabase: z.enum(["sqlite", "postgresql"]),
   files: z.array(z.object({ path: z.string(), size: z.number().int().nonnegative(), sha256: z.string() })),
+  /** With CMS_MEDIA_BUCKET: its objects, each also a file of `files` at `bucket/<key>`. */
+  bucket: z
+    .object({
+      name: z.string(),
+      /** Where the database's picture addresses start: a restored bucket must be served there too. */
+      baseUrl: z.string(),
+      objects: z.array(
+        z.object({
+          key: z.string(),
+          size: z.number().int().nonnegative(),
+          sha256: z.string(),
+          contentType: z.string().optional(),
+        }),
+      ),
+    })
+    .optional(),
 });
 export type Manifest = z.infer<typeof manifestSchema>;
 export type ManifestFile = Manifest["files"][number];

@@ -15,6 +15,7 @@ import {
   sha256Of,
   type Manifest,
 } from "./backup-archive.js";
+import { archivePathOf, bucketOf, downloadBucket } from "./backup-bucket.js";
 
 /**
  * `npm run backup [-- --out DIR]`: one archive of all the shop cannot make again, taken while the
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
   const { values } = parseArgs({ options: { out: { type: "string" } } });
   const folders = dataFolders();
   const out = path.resolve(values.out ?? path.join(cmsDir, "../../.data/backups"));
+  const bucket = bucketOf();
   if (!folders.databaseUrl && !existsSync(folders.cmsDatabase))
     throw new BackupRefusal(
       `There is no CMS database at ${folders.cmsDatabase}: set CONTENT_DATA_DIR to the CMS's data folder (or DATABASE_URL for PostgreSQL).`,
@@ -58,22 +60,35 @@ async function main(): Promise<void> {
     } else await snapshotSqlite(folders.cmsDatabase, path.join(staging, "cms/data.db"));
     // After the database: every picture its rows name was written before its row was.
     if (existsSync(folders.uploads)) await cp(folders.uploads, path.join(staging, "cms/uploads"), { recursive: true });
+    const objects = bucket ? await downloadBucket(bucket, staging) : [];
     const shopDatabase = path.join(folders.shop, "shop.db");
     if (existsSync(shopDatabase)) {
       await mkdir(path.join(staging, "shop"));
       await snapshotSqlite(shopDatabase, path.join(staging, "shop/shop.db"));
     }
 
+    const files = await Promise.all(
+      filesUnder(staging).map(async (file) => {
+        const full = path.join(staging, file);
+        return { path: file, size: statSync(full).size, sha256: await sha256Of(full) };
+      }),
+    );
+    const byPath = new Map(files.map((file) => [file.path, file]));
     const manifest: Manifest = {
       format: 1,
       createdAt: new Date().toISOString(),
       cmsDatabase: folders.databaseUrl ? "postgresql" : "sqlite",
-      files: await Promise.all(
-        filesUnder(staging).map(async (file) => {
-          const full = path.join(staging, file);
-          return { path: file, size: statSync(full).size, sha256: await sha256Of(full) };
-        }),
-      ),
+      files,
+      ...(bucket && {
+        bucket: {
+          name: bucket.bucket,
+          baseUrl: bucket.baseUrl,
+          objects: objects.map(({ key, contentType }) => {
+            const { size, sha256 } = byPath.get(archivePathOf(key)) ?? { size: 0, sha256: "" };
+            return { key, size, sha256, ...(contentType ? { contentType } : {}) };
+          }),
+        },
+      }),
     };
     await writeFile(path.join(staging, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
 
@@ -90,7 +105,7 @@ async function main(): Promise<void> {
 
     const bytes = manifest.files.reduce((sum, file) => sum + file.size, 0);
     console.log(
-      `Backed up ${manifest.files.length} files (${(bytes / 1e6).toFixed(1)} MB; CMS database on ${manifest.cmsDatabase}) into ${archive} (${(statSync(archive).size / 1e6).toFixed(1)} MB${key ? ", encrypted with BACKUP_KEY" : ", not encrypted: set BACKUP_KEY to encrypt"}).`,
+      `Backed up ${manifest.files.length} files (${(bytes / 1e6).toFixed(1)} MB; CMS database on ${manifest.cmsDatabase}${bucket ? `; ${objects.length} of them from the media bucket ${bucket.bucket}` : ""}) into ${archive} (${(statSync(archive).size / 1e6).toFixed(1)} MB${key ? ", encrypted with BACKUP_KEY" : ", not encrypted: set BACKUP_KEY to encrypt"}).`,
     );
   } finally {
     await rm(staging, { recursive: true, force: true });

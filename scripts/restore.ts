@@ -16,6 +16,7 @@ import {
   unpackTar,
   type Manifest,
 } from "./backup-archive.js";
+import { archivePathOf, bucketOf, refuseUnlessEmpty, uploadBucket, type MediaBucket } from "./backup-bucket.js";
 
 /**
  * `npm run restore -- ARCHIVE [--force]`: checks every file against the manifest before writing
@@ -73,7 +74,32 @@ async function verify(unpacked: string, shownAs: string): Promise<Manifest> {
   }
   const database = manifest.cmsDatabase === "sqlite" ? "cms/data.db" : "cms/database.pgdump";
   if (!listed.has(database)) throw damaged(database, "is missing");
+  const checked = new Map(manifest.files.map((file) => [file.path, file.sha256]));
+  for (const object of manifest.bucket?.objects ?? []) {
+    const file = archivePathOf(object.key);
+    if (checked.get(file) !== object.sha256) throw damaged(file, "does not match its checksum in the manifest");
+  }
   return manifest;
+}
+
+/**
+ * The bucket the archive's media go back into: the restoring environment's, empty, and serving the
+ * addresses the restored database holds (docs/OPERATIONS.md, "Media in a bucket").
+ */
+async function targetBucket(manifest: Manifest): Promise<MediaBucket | undefined> {
+  const archived = manifest.bucket;
+  if (!archived) return undefined;
+  const bucket = bucketOf();
+  if (!bucket)
+    throw new BackupRefusal(
+      `This backup holds ${archived.objects.length} files of the media bucket ${archived.name}, so nothing was restored: set CMS_MEDIA_BUCKET and its settings to the new, empty bucket they go into.`,
+    );
+  await refuseUnlessEmpty(bucket);
+  if (bucket.baseUrl !== archived.baseUrl)
+    throw new BackupRefusal(
+      `The restored pictures' addresses start with ${archived.baseUrl}, but the bucket ${bucket.bucket} is served at ${bucket.baseUrl}, so nothing was restored: set CMS_MEDIA_BASE_URL to ${archived.baseUrl} and serve the new bucket there.`,
+    );
+  return bucket;
 }
 
 /** Replaces a SQLite database with the archive's copy; its old write-ahead log must not outlive it. */
@@ -83,7 +109,13 @@ async function placeSqlite(from: string, to: string): Promise<void> {
   await cp(from, to);
 }
 
-async function write(unpacked: string, manifest: Manifest, folders: Folders, force: boolean): Promise<void> {
+async function write(
+  unpacked: string,
+  manifest: Manifest,
+  folders: Folders,
+  force: boolean,
+  bucket: MediaBucket | undefined,
+): Promise<void> {
   if (manifest.cmsDatabase === "sqlite") await placeSqlite(path.join(unpacked, "cms/data.db"), folders.cmsDatabase);
   else {
     if (!folders.databaseUrl) throw new BackupRefusal("This backup's CMS database is PostgreSQL: set DATABASE_URL.");
@@ -100,6 +132,7 @@ async function write(unpacked: string, manifest: Manifest, folders: Folders, for
   if (existsSync(uploads)) await cp(uploads, folders.uploads, { recursive: true });
   const shop = path.join(unpacked, "shop/shop.db");
   if (existsSync(shop)) await placeSqlite(shop, path.join(folders.shop, "shop.db"));
+  if (bucket && manifest.bucket) await uploadBucket(bucket, unpacked, manifest.bucket.objects);
 }
 
 async function main(): Promise<void> {
@@ -126,9 +159,10 @@ async function main(): Promise<void> {
     unpackTar(packed, unpacked, archive);
     const manifest = await verify(unpacked, archive);
     refuseIfOccupied(folders, force, manifest);
-    await write(unpacked, manifest, folders, force);
+    const bucket = await targetBucket(manifest);
+    await write(unpacked, manifest, folders, force, bucket);
     console.log(
-      `Restored ${manifest.files.length} files from the backup of ${manifest.createdAt} into ${folders.cms}${manifest.cmsDatabase === "postgresql" ? " (its database into DATABASE_URL)" : ""}${manifest.files.some((file) => file.path.startsWith("shop/")) ? ` and ${folders.shop}` : ""}. Start the services again.`,
+      `Restored ${manifest.files.length} files from the backup of ${manifest.createdAt} into ${folders.cms}${manifest.cmsDatabase === "postgresql" ? " (its database into DATABASE_URL)" : ""}${manifest.files.some((file) => file.path.startsWith("shop/")) ? ` and ${folders.shop}` : ""}${bucket ? `, ${manifest.bucket?.objects.length} of them into the media bucket ${bucket.bucket}` : ""}. Start the services again.`,
     );
   } finally {
     await rm(scratch, { recursive: true, force: true });
