@@ -32,7 +32,6 @@ type S3Sdk = {
   ListObjectsV2Command: CommandClass;
   GetObjectCommand: CommandClass;
   PutObjectCommand: CommandClass;
-  DeleteObjectCommand: CommandClass;
 };
 
 /** The AWS SDK the CMS's S3 upload provider brings: the root does not depend on one. */

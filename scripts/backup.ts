@@ -84,8 +84,9 @@ async function main(): Promise<void> {
           name: bucket.bucket,
           baseUrl: bucket.baseUrl,
           objects: objects.map(({ key, contentType }) => {
-            const { size, sha256 } = byPath.get(archivePathOf(key)) ?? { size: 0, sha256: "" };
-            return { key, size, sha256, ...(contentType ? { contentType } : {}) };
+            const file = byPath.get(archivePathOf(key));
+            if (!file) throw new BackupRefusal(`The media bucket's object ${key} could not be copied.`);
+            return { key, size: file.size, sha256: file.sha256, ...(contentType ? { contentType } : {}) };
           }),
         },
       }),
