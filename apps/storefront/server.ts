@@ -10,6 +10,7 @@ import express from "express";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import type { Config } from "./app/config.server.js";
+import { accessLog } from "./app/http/access-log.server.js";
 import { bodyLimitMiddleware } from "./app/http/body-limit.server.js";
 import { CLIENT_ADDRESS_HEADER } from "./app/http/client-address.js";
 import { clientKeyOf } from "./app/http/client-address.server.js";
@@ -31,6 +32,7 @@ import { MISS_LIMIT } from "./app/images/picture-work.server.js";
 import { renditionsOnDisk } from "./app/images/rendition-store.server.js";
 import { previewSettings } from "./app/preview/preview-cookie.server.js";
 import { sharedState } from "./app/shared-state/shared-state.server.js";
+import { log } from "./app/log.server.js";
 
 const DEVELOPMENT = process.env.NODE_ENV !== "production";
 const config = await loadConfig();
@@ -51,6 +53,7 @@ app.disable("x-powered-by");
 // TRUST_PROXY (Express's "trust proxy", e.g. 1 or "loopback") decides whether the balancer's forwarded
 // address, protocol and host are believed (docs/security.md, "Origins").
 if (process.env.TRUST_PROXY) app.set("trust proxy", trustProxyValue(process.env.TRUST_PROXY));
+app.use(accessLog());
 app.use(untrustedForwardingNotice());
 // The app's per-client limits read the address from this header; it is always overwritten, so a
 // visitor cannot pick their own.
@@ -141,7 +144,7 @@ const answerErrors: express.ErrorRequestHandler = (error: unknown, _request, res
   if (response.headersSent) return next(error);
   const declared = typeof error === "object" && error !== null && "status" in error ? error.status : undefined;
   const status = typeof declared === "number" && declared >= 400 && declared < 600 ? declared : 500;
-  if (status >= 500) console.error("Unhandled request error:", error);
+  if (status >= 500) log.error({ err: error }, "Unhandled request error:");
   const sentence =
     status === 404
       ? "There is no file at this address."
@@ -159,7 +162,8 @@ async function loadConfig(): Promise<Config> {
   try {
     return (await import("./app/config.server.js")).config;
   } catch (error) {
-    console.error(`Storefront cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    // One plain sentence and no stack: the environment is wrong, not the code.
+    log.fatal(`Storefront cannot start: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
   }
 }
@@ -167,9 +171,9 @@ async function loadConfig(): Promise<Config> {
 function listen(server: Server, port: number): void {
   server.on("error", (error: NodeJS.ErrnoException) => {
     if (error.code === "EADDRINUSE") {
-      console.error(`Storefront cannot start: port ${port} is already in use (set PORT to use another).`);
+      log.fatal(`Storefront cannot start: port ${port} is already in use (set PORT to use another).`);
     } else {
-      console.error(`Storefront cannot start: ${error.message}`);
+      log.fatal(`Storefront cannot start: ${error.message}`);
     }
     process.exit(1);
   });
@@ -190,12 +194,12 @@ function listen(server: Server, port: number): void {
     const address = server.address();
     const actualPort = typeof address === "object" && address ? address.port : port;
     // A port, not an address to open: `npm start` gives the address once every service answers.
-    console.log(`Storefront (${DEVELOPMENT ? "development" : "production"}) listening on port ${actualPort}`);
+    log.info(`Storefront (${DEVELOPMENT ? "development" : "production"}) listening on port ${actualPort}`);
   });
 }
 
 function shutDown(signal: NodeJS.Signals): void {
-  console.log(`${signal} received: closing the storefront.`);
+  log.info(`${signal} received: closing the storefront.`);
   // A requested stop is a clean exit (Vite's close would otherwise leave `process.exitCode ??= 143`).
   process.exitCode = 0;
   // close() closes only the sockets idle at that moment; one that finishes later would sit until its

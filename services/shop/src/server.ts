@@ -1,23 +1,26 @@
 import { configFromEnv } from "./config.js";
+import { shopLogger } from "./log.js";
 import { createShopService } from "./service.js";
+
+const log = shopLogger();
 
 /** CLI entry: `npm start -w services/shop` (built) or `npm run dev -w services/shop`. */
 async function main(): Promise<void> {
   const config = configFromEnv(process.env);
   let service;
   try {
-    service = await createShopService(config);
+    service = await createShopService({ ...config, logger: log });
   } catch (error) {
     if (typeof error === "object" && error !== null && "code" in error && error.code === "EADDRINUSE") {
-      console.error(
+      log.fatal(
         `Shop service: port ${config.port} is already in use. Stop whatever is using it, or set SHOP_PORT to another port.`,
       );
       process.exit(1);
     }
     throw error;
   }
-  console.log(`Shop service (Storefront API 2026-04) listening on ${service.url}/api/2026-04/graphql.json`);
-  console.log(
+  log.info(`Shop service (Storefront API 2026-04) listening on ${service.url}/api/2026-04/graphql.json`);
+  log.info(
     config.webhooks
       ? `Shop service: stock changes are sent as signed webhooks to ${config.webhooks.urls.join(", ")}`
       : "Shop service: no SHOP_WEBHOOK_URL, so stock changes are told to nobody",
@@ -27,11 +30,11 @@ async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`Shop service: ${signal} received, shutting down`);
+    log.info(`Shop service: ${signal} received, shutting down`);
     service.close().then(
       () => process.exit(0),
       (error: unknown) => {
-        console.error("Shop service: shutdown failed", error);
+        log.error({ err: error }, "Shop service: shutdown failed");
         process.exit(1);
       },
     );
@@ -41,6 +44,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error("Shop service failed to start:", error instanceof Error ? error.message : error);
+  log.fatal({ err: error }, "Shop service failed to start");
   process.exit(1);
 });

@@ -2,6 +2,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import express from "express";
+import { pino, type Logger } from "pino";
 import { createCartService } from "./cart/cart-service.js";
 import { readDiscountRules } from "./cart/discount-rules.js";
 import { buildCatalogue } from "./catalogue/catalogue.js";
@@ -13,6 +14,7 @@ import type { ShopContext } from "./graphql/context.js";
 import { createExecutor } from "./graphql/execute-request.js";
 import { loadStorefrontSchema } from "./graphql/schema.js";
 import { checkoutRouter } from "./http/checkout-routes.js";
+import { accessLog } from "./http/access-log.js";
 import { graphqlRouter } from "./http/graphql-route.js";
 import { assetsDir, packageRoot, seedFile } from "./package-root.js";
 import { createCartStore } from "./store/cart-store.js";
@@ -27,6 +29,8 @@ export interface ShopServiceOptions extends Partial<Omit<ShopConfig, "webhooks">
   /** The clock carts expire by; tests pass their own. */
   now?: () => Date;
   log?: (message: string, error?: unknown) => void;
+  /** Where the access lines and, without `log`, the messages go; without one the service writes none. */
+  logger?: Logger;
 }
 
 export interface ShopService {
@@ -40,11 +44,12 @@ export interface ShopService {
 
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
-const defaultLog = (message: string, error?: unknown) => (error ? console.error(message, error) : console.log(message));
-
 /** Builds the shop service and starts listening; resolves once the port is bound. */
 export async function createShopService(options: ShopServiceOptions = {}): Promise<ShopService> {
-  const log = options.log ?? defaultLog;
+  const logger = options.logger ?? pino({ enabled: false });
+  const log =
+    options.log ??
+    ((message: string, error?: unknown) => (error ? logger.error({ err: error }, message) : logger.info(message)));
   const now = options.now ?? (() => new Date());
   const db = openDatabase(options.dataDir ?? join(packageRoot, ".data"));
   let dispatcher: { stop(): void } | null = null;
@@ -85,6 +90,7 @@ export async function createShopService(options: ShopServiceOptions = {}): Promi
 
     const app = express();
     app.disable("x-powered-by");
+    app.use(accessLog(logger));
     app.get("/health", (_request, response) => {
       response.json({ status: "ok", service: "shop" });
     });

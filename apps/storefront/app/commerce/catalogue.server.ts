@@ -4,6 +4,7 @@ import { CATALOGUE_QUERY } from "./operations/catalogue";
 import { shopClient } from "./shop.server";
 import type { StorefrontClient } from "./storefront-client.server";
 import type { Catalogue } from "./types";
+import { log as logger } from "../log.server";
 
 /** The product list is requested with a limit of 50. */
 const PRODUCT_LIMIT = 50;
@@ -15,7 +16,7 @@ export type CatalogueReaderOptions = { freshMs?: number; now?: () => number; log
 export function createCatalogueReader(client: StorefrontClient, options: CatalogueReaderOptions = {}) {
   const freshMs = options.freshMs ?? FRESH_MS;
   const now = options.now ?? Date.now;
-  const log = options.log ?? ((message: string) => console.error(message));
+  const log = options.log ?? ((message: string) => logger.error(message));
   let cached: { catalogue: Catalogue; at: number } | undefined;
   let pending: Promise<Catalogue> | undefined;
 

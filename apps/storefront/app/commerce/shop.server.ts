@@ -1,6 +1,7 @@
 import { config, type Config } from "../config.server";
 import { servedClientAddress } from "../http/client-address.server";
 import { createStorefrontClient } from "./storefront-client.server";
+import { log } from "../log.server";
 
 /** The shop as configured for this process; tests build their own clients. */
 export const shopClient = createStorefrontClient({
@@ -25,4 +26,4 @@ export function missingPrivateTokenWarning(
 }
 
 const warning = missingPrivateTokenWarning(config.shop, process.env.NODE_ENV);
-if (warning) console.warn(warning);
+if (warning) log.warn(warning);

@@ -2,6 +2,7 @@ import { LRUCache } from "lru-cache";
 import { z } from "zod";
 import { noteOldCopyServed } from "../shared-state/cache-tags.server";
 import type { TaggedStore } from "../shared-state/tagged-store.server";
+import { log as logger } from "../log.server";
 
 /** The cache of content reads; when it serves an old copy and why: docs/content.md, "The content cache". */
 
@@ -34,7 +35,7 @@ export function createContentCache(options: ContentCacheOptions = {}): ContentCa
   const freshMs = options.freshMs ?? CONTENT_FRESH_SECONDS * 1000;
   const staleMs = options.staleMs ?? CONTENT_STALE_SECONDS * 1000;
   const now = options.now ?? Date.now;
-  const log = options.log ?? ((message: string) => console.warn(`[content cache] ${message}`));
+  const log = options.log ?? ((message: string) => logger.warn(`[content cache] ${message}`));
   const entries = new LRUCache<string, Entry>({ max: options.maxEntries ?? 500 });
   const inFlight = new Map<string, Promise<unknown>>();
   // A purge raises the generation, so a read that started before it cannot store outdated content.

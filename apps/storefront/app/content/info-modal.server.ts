@@ -3,6 +3,7 @@ import { contentClient } from "./content.server";
 import { createEntryReader } from "./entry-reader.server";
 import { logContentIssue, type IssueReporter } from "./normalise";
 import { infoSheetsSchema, type InfoSheets } from "./schemas/info-modal";
+import { log } from "../log.server";
 
 /** Null when unreadable: the sheets explain the choices, so the flow carries on without them. */
 export function createInfoSheetsReader(client: ContentClient, report: IssueReporter = logContentIssue) {
@@ -13,7 +14,7 @@ export function createInfoSheetsReader(client: ContentClient, report: IssueRepor
   });
   return async (): Promise<InfoSheets | null> => {
     const read = await readSheets();
-    if (read.outcome === "unreachable") console.error(`[content] ${read.error.message}`);
+    if (read.outcome === "unreachable") log.error(`[content] ${read.error.message}`);
     return read.outcome === "read" ? read.value : null;
   };
 }

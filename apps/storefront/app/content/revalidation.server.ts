@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { EVERYTHING, tagsOfPaths } from "./cache-tags.server";
+import { log as logger } from "../log.server";
 
 /**
  * Each model's paths include the answers that embed it; form submissions purge nothing, so contact
@@ -59,7 +60,7 @@ export type RevalidateOptions = {
 
 /** POST /api/revalidate: Strapi's webhook, authenticated by the shared secret. */
 export async function handleRevalidate(request: Request, options: RevalidateOptions): Promise<Response> {
-  const log = options.log ?? ((message: string) => console.info(`[content] ${message}`));
+  const log = options.log ?? ((message: string) => logger.info(`[content] ${message}`));
   if (request.method !== "POST") {
     return Response.json({ error: "Use POST" }, { status: 405, headers: { ...NO_STORE, Allow: "POST" } });
   }

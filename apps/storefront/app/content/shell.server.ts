@@ -4,6 +4,7 @@ import { createEntryReader, type ContentRead } from "./entry-reader.server";
 import { logContentIssue, type IssueReporter } from "./normalise";
 import { emailCaptureSchema, footerSchema, headerSchema, navigationSchema } from "./schemas/shell";
 import type { Shell } from "./types";
+import { log } from "../log.server";
 
 /** The site chrome, read for every page; each part fails alone, so a broken footer costs only the footer. */
 
@@ -23,7 +24,7 @@ export function createShellLoader(client: ContentClient, report: IssueReporter =
     const failures = [header, navigation, footer, subscribeModal, soldOutModal].flatMap((read) =>
       read.outcome === "unreachable" ? [read.error] : [],
     );
-    for (const failure of failures) console.error(`[content] shell: ${failure.message}`);
+    for (const failure of failures) log.error(`[content] shell: ${failure.message}`);
     return {
       degraded: failures.length > 0,
       header: valueOf(header),

@@ -13,6 +13,7 @@ import {
 } from "./protocol";
 import type { RateLimiter } from "../http/rate-limit.server";
 import { sameSitePath } from "../http/return-path";
+import { log as logger } from "../log.server";
 
 /** POST /api/forms; every answer carries what was typed, so no failure loses it (docs/content.md, "Forms"). */
 
@@ -47,7 +48,7 @@ function valuesOf(formType: FormType, body: FormData): FormValues {
 }
 
 export async function handleFormPost(body: FormData, clientKey: string, deps: FormHandlerDeps): Promise<FormAnswer> {
-  const log = deps.log ?? console.warn;
+  const log = deps.log ?? ((message: string) => logger.warn(message));
   const returnTo = sameSitePath(body.get(RETURN_TO_FIELD), "/");
   const formType = body.get(FORM_TYPE_FIELD);
   if (!isFormType(formType)) {

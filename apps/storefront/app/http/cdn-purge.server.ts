@@ -2,6 +2,7 @@
  * Tells a CDN to drop the pages carrying some tags, in one request both Cloudflare and Fastly read
  * (README, "A CDN in front"). Retried with back-off; the webhook's answer never waits for it.
  */
+import { log as logger } from "../log.server.js";
 
 export type CdnPurgeOptions = {
   url: string;
@@ -16,7 +17,7 @@ const TIMEOUT_MS = 10_000;
 
 export function createCdnPurge(options: CdnPurgeOptions): (tags: readonly string[]) => Promise<boolean> {
   const fetchImpl = options.fetch ?? fetch;
-  const log = options.log ?? ((message: string) => console.info(`[cdn] ${message}`));
+  const log = options.log ?? ((message: string) => logger.info(`[cdn] ${message}`));
   const attempts = options.attempts ?? 4;
   const firstDelayMs = options.firstDelayMs ?? 1000;
   const where = new URL(options.url).origin;

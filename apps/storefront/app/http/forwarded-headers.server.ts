@@ -1,4 +1,5 @@
 import type { RequestHandler } from "express";
+import { log as logger } from "../log.server.js";
 
 /**
  * Tells the operator once when X-Forwarded-Proto or -Host arrive from a sender TRUST_PROXY does not
@@ -8,7 +9,9 @@ const FORWARDED = ["X-Forwarded-Proto", "X-Forwarded-Host"];
 
 type TrustFunction = (address: string, hop: number) => boolean;
 
-export function untrustedForwardingNotice(log: (message: string) => void = console.warn): RequestHandler {
+export function untrustedForwardingNotice(
+  log: (message: string) => void = (message) => logger.warn(message),
+): RequestHandler {
   let told = false;
   return (request, _response, next) => {
     if (told || !FORWARDED.some((name) => request.get(name))) return next();

@@ -15,6 +15,7 @@ import {
 import { pictureSources, SOURCE_REFUSALS } from "./picture-source.server.js";
 import { BUSY_RETRY_SECONDS, ENCODE_QUEUE, QueueFull, workQueue } from "./picture-work.server.js";
 import type { KeptRendition, RenditionStore } from "./rendition-store.server.js";
+import { log } from "../log.server.js";
 
 /** The storefront's per-client limiter (http/rate-limit.server.ts), as the route consults it. */
 type MissLimiter = {
@@ -169,7 +170,7 @@ export function imageRoute(options: ImageRouteOptions): RequestHandler {
     } catch (error) {
       const unavailable = error instanceof ImageUnavailable ? error : null;
       if (!unavailable || unavailable.status === 502)
-        console.warn(`[images] ${source}: ${error instanceof Error ? error.message : String(error)}`);
+        log.warn(`[images] ${source}: ${error instanceof Error ? error.message : String(error)}`);
       if (unavailable?.retryAfterSeconds !== undefined)
         response.set("Retry-After", String(unavailable.retryAfterSeconds));
       response

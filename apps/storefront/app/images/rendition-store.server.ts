@@ -1,5 +1,6 @@
 import cacache from "cacache";
 import { z } from "zod";
+import { log } from "../log.server.js";
 
 /** What the picture route keeps of a rendition, besides its bytes. */
 const keptDetails = z.object({
@@ -45,7 +46,7 @@ export function renditionsOnDisk(directory: string, options: DiskOptions = {}) {
   const keepForMs = options.keepForMs ?? 7 * 24 * HOUR_MS;
   const maxBytes = options.maxBytes ?? 1024 ** 3;
   const now = options.now ?? Date.now;
-  const warn = options.warn ?? ((message: string) => console.warn(message));
+  const warn = options.warn ?? ((message: string) => log.warn(message));
   const warned = new Set<string>();
   function warnOnce(doing: string, error: unknown) {
     const key = `${doing} ${codeOf(error) ?? "error"}`;

@@ -1,6 +1,7 @@
 import { ContentRequestError } from "../content/client.server";
 import { contentFor } from "../content/request-content.server";
 import { buyCopyFrom, type BuyCopy } from "./buy-copy";
+import { log } from "../log.server";
 
 const BUY_PAGE_SLUG = "buy";
 
@@ -10,7 +11,7 @@ export async function loadBuyCopy(request: Request): Promise<BuyCopy> {
     return buyCopyFrom(await contentFor(request).content.getPage(BUY_PAGE_SLUG));
   } catch (error) {
     if (!(error instanceof ContentRequestError)) throw error;
-    console.error(`[content] /buy: ${error.message}`);
+    log.error(`[content] /buy: ${error.message}`);
     return buyCopyFrom(null);
   }
 }

@@ -17,6 +17,7 @@ import { ADDED_PARAM, addressAgrees, buySearchParams, CHECKOUT_STEP, parseBuySta
 import type { FitValues } from "./fit/fit-params";
 import { fitTolerance, measuredSizes, measurementChose } from "./fit/fit-rule";
 import { productFor, sellableSelection, settleStep } from "./selection-rules";
+import { log } from "../log.server";
 
 export type BuyPageData = {
   state: BuyState;
@@ -45,7 +46,7 @@ async function readOrShopProblem<Result>(
     return { value: await read(), problem: null };
   } catch (error) {
     if (!(error instanceof ShopUnavailableError || error instanceof ShopError)) throw error;
-    console.error(`[shop] /buy: ${error.message}`);
+    log.error(`[shop] /buy: ${error.message}`);
     return { value: null, problem: SHOP_UNAVAILABLE_MESSAGE };
   }
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { RedisLink } from "./redis-link.server.js";
 import type { TaggedStore } from "./tagged-store.server.js";
+import { log as logger } from "../log.server.js";
 
 /**
  * One purge reaches every instance, by pub/sub; one missed while Redis was away is made up on its
@@ -26,7 +27,7 @@ export type PurgerOptions = {
 };
 
 export function createPurger(options: PurgerOptions): Purger {
-  const log = options.log ?? ((message: string) => console.warn(`[purge] ${message}`));
+  const log = options.log ?? ((message: string) => logger.warn(`[purge] ${message}`));
   const channel = options.channel ?? `${options.everything}:purge`;
   const listeners: ((tags: readonly string[]) => void)[] = [];
   const unshared = new Set<string>();

@@ -1,4 +1,5 @@
 import { createClient, type RedisClientType } from "redis";
+import { log as logger } from "../log.server.js";
 
 /**
  * The one connection to Redis or Valkey (REDIS_URL), built so that Redis is never a single point of
@@ -39,7 +40,7 @@ function printable(url: string): string {
 }
 
 export function createRedisLink(options: RedisLinkOptions): RedisLink {
-  const log = options.log ?? ((message: string) => console.warn(`[redis] ${message}`));
+  const log = options.log ?? ((message: string) => logger.warn(`[redis] ${message}`));
   const now = options.now ?? Date.now;
   const cooldownMs = options.cooldownMs ?? 2000;
   const where = printable(options.url);

@@ -14,6 +14,7 @@ import { cart as configuredCart, type CartChange, type CartHandler } from "./car
 import type { Cart, CartAnswerBody, CartNotice } from "./cart-model";
 import { lineAttributes } from "./cart-shape.server";
 import { lineNumbered, nextItemNumber, sameContents } from "./item-numbers.server";
+import { log } from "../../log.server";
 
 /** The cart over HTTP: a checked form in, JSON for our scripts or a 303 for a plain form post out. */
 
@@ -98,7 +99,7 @@ function checkout({ cart, deps }: Context): Outcome {
   if (!cart || cart.lines.length === 0) return { cart, notices: [notice(EMPTY_CHECKOUT_MESSAGE)], status: 409 };
   const checkoutUrl = deps.cart.checkoutUrlOf(cart);
   if (checkoutUrl) return { cart, notices: [], status: 200, checkoutUrl };
-  console.error("[shop] refused a cart checkoutUrl outside the allowed hosts (SHOP_API_URL, SHOP_CHECKOUT_HOSTS)");
+  log.error("[shop] refused a cart checkoutUrl outside the allowed hosts (SHOP_API_URL, SHOP_CHECKOUT_HOSTS)");
   return { cart, notices: [notice(CHECKOUT_MESSAGE, "CHECKOUT_NOT_ALLOWED")], status: 502 };
 }
 
@@ -173,11 +174,11 @@ export async function runCartAction(
     return { ...outcome, headers };
   } catch (error) {
     if (error instanceof ShopUnavailableError) {
-      console.error(`[shop] ${error.message}`);
+      log.error(`[shop] ${error.message}`);
       return { cart: null, notices: [notice(SHOP_UNAVAILABLE_MESSAGE, "SHOP_UNAVAILABLE")], headers, status: 503 };
     }
     if (error instanceof ShopError) {
-      console.error(`[shop] cart ${parsed.intent.intent}: ${error.message}`);
+      log.error(`[shop] cart ${parsed.intent.intent}: ${error.message}`);
       return { cart: null, notices: [notice(SHOP_ERROR_MESSAGE, "SHOP_ERROR")], headers, status: 502 };
     }
     throw error;
@@ -216,7 +217,7 @@ export async function cartReadResponse(request: Request): Promise<Response> {
     return json({ cart, itemCount: cart?.itemCount ?? 0 }, 200, headers);
   } catch (error) {
     if (!(error instanceof ShopUnavailableError || error instanceof ShopError)) throw error;
-    console.error(`[shop] reading the cart: ${error.message}`);
+    log.error(`[shop] reading the cart: ${error.message}`);
     const notices = [notice(SHOP_UNAVAILABLE_MESSAGE, "SHOP_UNAVAILABLE")];
     return json({ cart: null, itemCount: 0, notices }, 503, new Headers({ "Retry-After": "30" }));
   }

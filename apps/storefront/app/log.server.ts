@@ -1,0 +1,60 @@
+/**
+ * The storefront's one logger: a JSON object per line in production, a readable line in development,
+ * and the request's id on every line written while that request is handled (docs/OPERATIONS.md, "Logs").
+ */
+import { AsyncLocalStorage } from "node:async_hooks";
+import { pino, type DestinationStream, type Logger } from "pino";
+
+type RequestContext = { readonly requestId: string };
+
+/** server.ts and the React Router build are two module graphs; both must write through the same logger. */
+function oncePerProcess<T>(name: string, create: () => T): T {
+  const key = Symbol.for(`bedsmade.${name}`);
+  const registry = globalThis as unknown as Record<symbol, T | undefined>;
+  return (registry[key] ??= create());
+}
+
+const requests = oncePerProcess("log.requests", () => new AsyncLocalStorage<RequestContext>());
+
+export const log: Logger = oncePerProcess("log", () =>
+  pino(
+    {
+      level: process.env.LOG_LEVEL ?? "info",
+      base: { service: "storefront" },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      mixin: () => {
+        const requestId = requests.getStore()?.requestId;
+        return requestId ? { requestId } : {};
+      },
+    },
+    process.env.NODE_ENV === "production" ? pino.destination({ fd: 1, sync: true }) : readableLines(),
+  ),
+);
+
+/** Runs `work` with `requestId` on every line it (and whatever it awaits) logs. */
+export function withRequestId<T>(requestId: string, work: () => T): T {
+  return requests.run({ requestId }, work);
+}
+
+/** The id of the request being handled, for the headers sent on to the CMS and the shop. */
+export function currentRequestId(): string | undefined {
+  return requests.getStore()?.requestId;
+}
+
+/** Development: "12:00:01 warn [shop] message key=value", with an error's stack below it. */
+function readableLines(): DestinationStream {
+  return {
+    write(line: string) {
+      const { time, level, msg, err, service: _service, ...rest } = JSON.parse(line) as Record<string, unknown>;
+      const clock = typeof time === "string" ? time.slice(11, 19) : "";
+      const levelName = String(level);
+      const fields = Object.entries(rest)
+        .map(([key, value]) => `${key}=${typeof value === "string" ? value : JSON.stringify(value)}`)
+        .join(" ");
+      const stack = err && typeof err === "object" && "stack" in err ? `\n${String(err.stack)}` : "";
+      const text = `${clock} ${levelName} ${String(msg ?? "")}${fields ? ` ${fields}` : ""}${stack}\n`;
+      (levelName === "error" || levelName === "fatal" ? process.stderr : process.stdout).write(text);
+    },
+  };
+}
