@@ -8,6 +8,8 @@ const bucketOrigin = bucket ? [new URL(bucket.baseUrl).origin] : [];
 
 export default ({ env }: Core.Config.Shared.ConfigParams) => [
   "strapi::logger",
+  // The storefront's X-Request-Id beside the request, so a request can be followed across both logs.
+  "global::request-id",
   "strapi::errors",
   // Who may reach the admin, and how often one address may fail to sign in (src/middlewares/).
   "global::admin-allow-list",

@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import { z } from "zod";
+import { requestIdHeader } from "../http/access-log.server.js";
 import { createUpstreamBreaker, describeFailure, type UpstreamProbe } from "../http/upstream.server.js";
 
 /**
@@ -73,7 +74,11 @@ function callerHeaders(
   options: Pick<StorefrontClientOptions, "storefrontToken" | "privateToken">,
   buyerAddress: string | undefined,
 ): Record<string, string> {
-  const headers: Record<string, string> = { "Content-Type": "application/json", Accept: "application/json" };
+  const headers: Record<string, string> = {
+    "Content-Type": "application/json",
+    Accept: "application/json",
+    ...requestIdHeader(),
+  };
   if (options.privateToken) {
     headers["Shopify-Storefront-Private-Token"] = options.privateToken;
     if (buyerAddress && isIP(buyerAddress)) headers["Shopify-Storefront-Buyer-IP"] = buyerAddress;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { requestIdHeader } from "../http/access-log.server.js";
 import { createUpstreamBreaker, describeFailure, type UpstreamProbe } from "../http/upstream.server.js";
 
 /** The only module that sends requests to the CMS (Strapi 4 or 5); everything above works with JSON. */
@@ -64,7 +65,10 @@ export function createContentClient(options: ContentClientOptions): ContentClien
   async function read(target: string): Promise<unknown> {
     let response: Response;
     try {
-      response = await fetchImpl(target, { headers, signal: AbortSignal.timeout(timeoutMs) });
+      response = await fetchImpl(target, {
+        headers: { ...headers, ...requestIdHeader() },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
     } catch (cause) {
       throw new ContentRequestError(
         `Content request GET ${target} ${failureReason(cause, timeoutMs)}`,
