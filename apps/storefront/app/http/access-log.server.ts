@@ -21,8 +21,9 @@ export function accessLog(): RequestHandler {
   const lines = pinoHttp<IncomingMessage, ServerResponse>({
     logger: log,
     wrapSerializers: false,
-    quietReqLogger: true,
-    customAttributeKeys: { reqId: "requestId", responseTime: "durationMs" },
+    // The logger's own mixin adds requestId to every line, this one included.
+    quietReqLogger: false,
+    customAttributeKeys: { responseTime: "durationMs" },
     genReqId: (request) => (request as unknown as { requestId: string }).requestId,
     customLogLevel: (_request, response, error) =>
       error || response.statusCode >= 500 ? "error" : response.statusCode >= 400 ? "warn" : "info",
