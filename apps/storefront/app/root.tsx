@@ -3,7 +3,6 @@ import { data, Links, Meta, Outlet, Scripts } from "react-router";
 import type { Route } from "./+types/root";
 import { config } from "./config.server";
 import { contentFor } from "./content/request-content.server";
-import { visitorCookiesMiddleware } from "./http/visitor-cookies.server";
 import { AppLoadingOverlay } from "./layout/AppLoadingOverlay";
 import { reloadForChunkError } from "./site-updates/chunk-reload";
 import { ErrorPage } from "./layout/errors/ErrorPage";
@@ -31,8 +30,6 @@ export const links: Route.LinksFunction = () => [
  * The site chrome, the same for every visitor, so pages stay cacheable. A page with a part missing
  * is sent no-store (docs/caching.md, "Stale answers").
  */
-export const middleware: Route.MiddlewareFunction[] = [visitorCookiesMiddleware];
-
 export async function loader({ request }: Route.LoaderArgs) {
   const { loadShell, preview } = contentFor(request);
   const shell = await loadShell();

@@ -16,7 +16,7 @@ export function addVisitorCookies(request: Request, headers: Headers): Headers {
 
 const neverShared = (headers: Headers) => /\b(no-store|private)\b/.test(headers.get("Cache-Control") ?? "");
 
-/** The root route's middleware: every route's answer that is never shared gets them, and no route adds them itself. */
+/** Route middleware for the routes a shopper's session matters to (/buy, /api/cart, /api/forms): no loader or action adds them by hand. */
 export const visitorCookiesMiddleware: MiddlewareFunction<Response> = async ({ request }, next) => {
   const response = await next();
   if (!neverShared(response.headers)) return response;

@@ -4,6 +4,10 @@ import { FormResultPage } from "../forms/FormResultPage";
 import { formHandlerDeps } from "../forms/forms.server";
 import { handleFormPost } from "../forms/submit.server";
 import type { Route } from "./+types/api.forms";
+import { visitorCookiesMiddleware } from "../http/visitor-cookies.server";
+
+/** The session and locale cookies: this route's answers are never shared (http/visitor-cookies.server.ts). */
+export const middleware: Route.MiddlewareFunction[] = [visitorCookiesMiddleware];
 
 /**
  * POST /api/forms: every form on the site (subscribe, sold-out, contact). Scripted forms read the

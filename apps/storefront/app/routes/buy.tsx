@@ -6,12 +6,16 @@ import { BuyTopBar } from "../purchase/BuyTopBar";
 import { buildPageMeta, pageName } from "../seo/meta";
 import { siteOrigin } from "../seo/site-url.server";
 import type { Route } from "./+types/buy";
+import { visitorCookiesMiddleware } from "../http/visitor-cookies.server";
 
 /** When the CMS has no buy page (or leaves its SEO empty). */
 const FALLBACK_SEO = {
   title: "Build your sheet set | Bedsmade",
   description: "Choose your mattress size and depth for a tailored organic cotton sateen sheet set.",
 };
+
+/** The session and locale cookies: this route's answers are never shared (http/visitor-cookies.server.ts). */
+export const middleware: Route.MiddlewareFunction[] = [visitorCookiesMiddleware];
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const page = await loadBuyPage(request, url);
