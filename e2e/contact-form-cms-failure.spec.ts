@@ -73,7 +73,11 @@ test.beforeAll(async () => {
       REVALIDATE_SECRET: process.env.E2E_REVALIDATE_SECRET,
     },
   });
-  await waitFor(() => (storefront.output().includes(`localhost:${port}`) ? true : undefined), "the storefront", 30_000);
+  await waitFor(
+    () => (storefront.output().includes(`listening on port ${port}`) ? true : undefined),
+    "the storefront",
+    30_000,
+  );
 });
 
 test.afterAll(async () => {
