@@ -15,17 +15,18 @@ const mayImport = {
   commerce: ["http", "shared-state", "config.server", "cookies", "log.server"],
   cart: ["commerce", "model", "ui", "images"],
   forms: ["http", "ui", "shared-state", "config.server", "log.server"],
-  http: ["shared-state", "config.server", "messages", "cookies", "log.server"],
+  http: ["shared-state", "config.server", "messages", "cookies", "log.server", "process-wide.server"],
   layout: ["cart", "content", "forms", "images", "model", "ui", "messages", "cookies"],
   preview: ["http", "config.server", "cookies"],
   purchase: ["blocks", "cart", "commerce", "content", "layout", "ui", "config.server", "log.server"],
   "content-pages": ["blocks", "content", "seo", "ui", "messages"],
   seo: ["blocks", "content", "config.server"],
-  "shared-state": ["config.server", "log.server"],
+  "shared-state": ["config.server", "log.server", "process-wide.server"],
   "site-updates": [],
   "health.server": ["commerce", "content", "http", "shared-state", "config.server"],
   "config.server": [],
-  "log.server": [],
+  "log.server": ["process-wide.server"],
+  "process-wide.server": [],
   messages: [],
   cookies: [],
 };
@@ -55,7 +56,14 @@ if (cycle) throw new Error(`The folder map in .dependency-cruiser.cjs goes round
 
 const escape = (name) => name.replace(/\./g, "\\.");
 /** These are top-level modules (a .ts file of app/); every other name is a folder. */
-const topLevelModules = new Set(["config.server", "health.server", "log.server", "messages", "cookies"]);
+const topLevelModules = new Set([
+  "config.server",
+  "health.server",
+  "log.server",
+  "process-wide.server",
+  "messages",
+  "cookies",
+]);
 const isFolder = (name) => !topLevelModules.has(name);
 const fromPath = (name) => (isFolder(name) ? `^${app}${name}/` : `^${app}${escape(name)}\\.tsx?$`);
 const folderRules = Object.entries(mayImport).map(([folder, allowed]) => ({

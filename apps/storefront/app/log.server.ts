@@ -4,19 +4,13 @@
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import { pino, type DestinationStream, type Logger } from "pino";
+import { processWide } from "./process-wide.server.js";
 
 type RequestContext = { readonly requestId: string };
 
-/** server.ts and the React Router build are two module graphs; both must write through the same logger. */
-function oncePerProcess<T>(name: string, create: () => T): T {
-  const key = Symbol.for(`bedsmade.${name}`);
-  const registry = globalThis as unknown as Record<symbol, T | undefined>;
-  return (registry[key] ??= create());
-}
+const requests = processWide("log.requests", () => new AsyncLocalStorage<RequestContext>());
 
-const requests = oncePerProcess("log.requests", () => new AsyncLocalStorage<RequestContext>());
-
-export const log: Logger = oncePerProcess("log", () =>
+export const log: Logger = processWide("log", () =>
   pino(
     {
       level: process.env.LOG_LEVEL ?? "info",

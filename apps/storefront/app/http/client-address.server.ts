@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { isIPv6 } from "node:net";
-import { processWide } from "../shared-state/process-wide.server.js";
+import { processWide } from "../process-wide.server.js";
 import { CLIENT_ADDRESS_HEADER } from "./client-address.js";
 
 /**

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import { processWide } from "./process-wide.server.js";
+import { processWide } from "../process-wide.server.js";
 
 /**
  * What a response was built from, noted while it renders: the tag of each content read, and whether

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Config } from "../config.server.js";
-import { processWide } from "./process-wide.server.js";
+import { processWide } from "../process-wide.server.js";
 import { createPurger, type Purger } from "./purger.server.js";
 import { createRedisLink, type RedisLink } from "./redis-link.server.js";
 import { createTaggedStore, type TaggedStore } from "./tagged-store.server.js";
