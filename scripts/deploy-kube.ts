@@ -1,11 +1,7 @@
 /**
- * The Kubernetes recipe (deploy/kubernetes, its demo overlay) made playable by podman 4.3's
- * `kube play`, which has no Services, no replicas and no Secrets of its own: each replica becomes a
- * Pod with a fixed address, each Service name an /etc/hosts line for its first Pod, each Secret and
- * ConfigMap value is written into the env, and the images become the local ones. The probes are taken
- * out and run by the test itself (podman's need systemd timers and curl in the image).
- */
-import { readFileSync } from "node:fs";
+ * The Kubernetes recipe turned into what podman 4.3's `kube play` can run: Pods per replica, hosts lines
+ * for Services, Secrets as env, local images, probes run by the test (docs/DEPLOY.md, "Trying it on this machine").
+ */ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseAllDocuments, stringify } from "yaml";
 

@@ -1,11 +1,7 @@
 /**
- * `npm run test:deploy`: the deploy recipe proved on this machine with podman, no registry and no
- * cluster. Builds the images on a local base, plays deploy/kubernetes (its demo overlay, with the shop
- * stand-in) with `podman kube play`, waits for every probe, checks each image runs as a user other than
- * root with a passing health check, then walks a shopper and the owner through both storefront
- * replicas, and takes everything down, also when a step fails.
- */
-import { randomBytes } from "node:crypto";
+ * `npm run test:deploy`: the deploy recipe proved here with podman, no registry or cluster; the steps
+ * are in docs/DEPLOY.md, "Trying it on this machine". Everything is taken down, also on failure.
+ */ import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
